@@ -1,0 +1,108 @@
+//! The book's wiring: every `{{#include}}` points at a file (and anchor) that
+//! exists, every walkthrough step has a chapter, and SUMMARY.md lists every
+//! chapter. A broken include would otherwise show up only as a gap in the book.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const CHAPTERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/chapters");
+
+/// Every Markdown file under `dir`, sorted so that failures read in order.
+fn markdown_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            found.extend(markdown_files(&path));
+        } else if path.extension().is_some_and(|e| e == "md") {
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The arguments of every `{{#include ARG}}` in `text`.
+fn include_args(text: &str) -> Vec<&str> {
+    let mut args = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{#include ") {
+        let after = &rest[start + "{{#include ".len()..];
+        let end = after.find("}}").expect("an {{#include}} without its closing }}");
+        args.push(after[..end].trim());
+        rest = &after[end..];
+    }
+    args
+}
+
+/// Splits `path:spec` into the path and, when the spec is a name rather than
+/// line numbers (`:4:`, `:2:9`), the anchor.
+fn split_include(arg: &str) -> (&str, Option<&str>) {
+    match arg.split_once(':') {
+        Some((path, spec)) if spec.starts_with(|c: char| c.is_alphabetic() || c == '_') => {
+            (path, Some(spec))
+        }
+        Some((path, _lines)) => (path, None),
+        None => (arg, None),
+    }
+}
+
+#[test]
+fn every_include_names_an_existing_file_and_anchor() {
+    let mut broken = Vec::new();
+    for chapter in markdown_files(Path::new(CHAPTERS)) {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for arg in include_args(&text) {
+            let (path, anchor) = split_include(arg);
+            let target = chapter.parent().unwrap().join(path);
+            let Ok(source) = fs::read_to_string(&target) else {
+                broken.push(format!("{}: no file {path}", chapter.display()));
+                continue;
+            };
+            if let Some(name) = anchor {
+                let has = |tag: &str| {
+                    source
+                        .lines()
+                        .any(|l| l.split_once(tag).is_some_and(|(_, n)| n.trim() == name))
+                };
+                if !has("ANCHOR: ") || !has("ANCHOR_END: ") {
+                    broken.push(format!("{}: no anchor {name} in {path}", chapter.display()));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken includes:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn every_step_has_a_chapter() {
+    let steps: Vec<String> = fs::read_dir(Path::new(CHAPTERS).join("steps"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let missing: Vec<String> = (1..=14)
+        .map(|id| format!("{id:02}-"))
+        .filter(|prefix| !steps.iter().any(|f| f.starts_with(prefix.as_str()) && f.ends_with(".md")))
+        .collect();
+    assert!(missing.is_empty(), "steps with no chapter in chapters/steps/: {missing:?}");
+}
+
+#[test]
+fn summary_links_every_chapter() {
+    let root = Path::new(CHAPTERS);
+    let summary = fs::read_to_string(root.join("SUMMARY.md")).unwrap();
+    let unlisted: Vec<String> = markdown_files(root)
+        .iter()
+        .map(|p| p.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/"))
+        .filter(|p| p != "SUMMARY.md" && !summary.contains(&format!("]({p})")))
+        .collect();
+    assert!(unlisted.is_empty(), "chapters missing from SUMMARY.md: {unlisted:?}");
+}
+
+#[test]
+fn include_arguments_are_read_as_path_and_anchor() {
+    assert_eq!(split_include("../../src/a.rs:gru_step"), ("../../src/a.rs", Some("gru_step")));
+    assert_eq!(split_include("../../snapshots/s.snap:4:"), ("../../snapshots/s.snap", None));
+    assert_eq!(split_include("x.rs"), ("x.rs", None));
+    assert_eq!(include_args("a {{#include x.rs:k}} b {{#include y}}"), vec!["x.rs:k", "y"]);
+}
