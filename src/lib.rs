@@ -1,14 +1,8 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+//! Bahdanau attention, tensor by tensor: the RNNsearch model, a walkthrough
+//! that records every tensor of one translation, and its renderings.
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub mod export;
+pub mod model;
+pub mod render;
+pub mod vocab;
+pub mod walkthrough;

@@ -1,0 +1,149 @@
+//! Additive attention (Section 3.1, Appendix A.1.2):
+//!
+//! ```text
+//! e_{t,i} = v_aᵀ tanh(W_a s_{t−1} + U_a h_i)
+//! α_t     = softmax(e_t)
+//! c_t     = Σ_i α_{t,i} h_i = H α_t
+//! ```
+
+use super::{Mat, Vector};
+
+// ANCHOR: query_projection
+/// W_a s_{t−1}: the decoder's question, projected into the n'-dim score space.
+pub fn query_projection(w_a: &Mat, s_prev: &Vector) -> Vector {
+    w_a * s_prev // (n', n)·(n) → (n')
+}
+// ANCHOR_END: query_projection
+
+// ANCHOR: key_projections
+/// U_a H: every annotation projected once per sentence; column i is U_a h_i.
+pub fn key_projections(u_a: &Mat, h: &Mat) -> Mat {
+    u_a * h // (n', 2n)·(2n, T_x) → (n', T_x)
+}
+// ANCHOR_END: key_projections
+
+// ANCHOR: broadcast_tanh
+/// W_a s_{t−1} + U_a h_i for every i: the query is added to each column.
+pub fn broadcast_sum(wa_s: &Vector, ua_h: &Mat) -> Mat {
+    Mat::from_fn(ua_h.nrows(), ua_h.ncols(), |k, i| wa_s[k] + ua_h[(k, i)]) // (n', T_x)
+}
+
+/// tanh(W_a s_{t−1} + U_a h_i), element-wise.
+pub fn hidden_energy(pre: &Mat) -> Mat {
+    pre.map(f64::tanh) // (n', T_x)
+}
+// ANCHOR_END: broadcast_tanh
+
+// ANCHOR: energies
+/// e_{t,i} = v_aᵀ tanh(…)_i: one score per source position.
+pub fn energies(v_a: &Mat, hidden: &Mat) -> Vector {
+    (v_a.transpose() * hidden).transpose().column(0).into_owned() // (1, n')·(n', T_x) → (T_x)
+}
+// ANCHOR_END: energies
+
+// ANCHOR: softmax
+/// softmax(e)_i = exp(e_i − max e) / Σ_j exp(e_j − max e). Subtracting the
+/// maximum changes nothing mathematically and keeps every exp ≤ 1.
+pub fn softmax(e: &Vector) -> Vector {
+    let max = e.max();
+    let exps = e.map(|v| (v - max).exp()); // (T)
+    let total = exps.sum();
+    exps / total
+}
+// ANCHOR_END: softmax
+
+// ANCHOR: context
+/// c_t = Σ_i α_{t,i} h_i, written as one product H α_t.
+pub fn context(h: &Mat, alpha: &Vector) -> Vector {
+    h * alpha // (2n, T_x)·(T_x) → (2n)
+}
+// ANCHOR_END: context
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use approx::assert_relative_eq;
+
+    fn h() -> Mat {
+        Mat::from_fn(4, 3, |d, i| ((d * 3 + i) as f64 * 0.7).sin())
+    }
+
+    #[test]
+    fn broadcast_adds_the_query_to_every_column() {
+        let wa_s = Vector::from_vec(vec![1.0, -2.0]);
+        let ua_h = Mat::from_row_slice(2, 3, &[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]);
+        let pre = broadcast_sum(&wa_s, &ua_h);
+        assert_eq!(pre, Mat::from_row_slice(2, 3, &[1.0, 2.0, 3.0, 1.0, 2.0, 3.0]));
+    }
+
+    #[test]
+    fn energies_match_a_naive_loop() {
+        let w_a = Mat::from_fn(2, 3, |a, b| (a as f64 - b as f64) * 0.3);
+        let u_a = Mat::from_fn(2, 4, |a, b| (a + b) as f64 * 0.2 - 0.5);
+        let v_a = Mat::from_column_slice(2, 1, &[0.8, -1.1]);
+        let s_prev = Vector::from_vec(vec![0.1, -0.4, 0.9]);
+        let hh = h();
+        let e = energies(
+            &v_a,
+            &hidden_energy(&broadcast_sum(&query_projection(&w_a, &s_prev), &key_projections(&u_a, &hh))),
+        );
+        for i in 0..3 {
+            let mut naive = 0.0;
+            for k in 0..2 {
+                let mut pre = 0.0;
+                for j in 0..3 {
+                    pre += w_a[(k, j)] * s_prev[j];
+                }
+                for j in 0..4 {
+                    pre += u_a[(k, j)] * hh[(j, i)];
+                }
+                naive += v_a[(k, 0)] * pre.tanh();
+            }
+            assert_relative_eq!(e[i], naive, epsilon = 1e-14);
+        }
+    }
+
+    #[test]
+    fn softmax_by_hand() {
+        let a = softmax(&Vector::from_vec(vec![0.0, 2f64.ln()]));
+        assert_relative_eq!(a[0], 1.0 / 3.0, epsilon = 1e-15);
+        assert_relative_eq!(a[1], 2.0 / 3.0, epsilon = 1e-15);
+    }
+
+    #[test]
+    fn alpha_sums_to_one() {
+        let a = softmax(&Vector::from_vec(vec![0.3, -1.2, 4.0, 0.0]));
+        assert_relative_eq!(a.sum(), 1.0, epsilon = 1e-15);
+        assert!(a.iter().all(|&v| v > 0.0));
+    }
+
+    #[test]
+    fn softmax_is_unchanged_by_adding_a_constant() {
+        let e = Vector::from_vec(vec![0.3, -1.2, 4.0]);
+        let shifted = e.add_scalar(123.0);
+        assert_relative_eq!(softmax(&e), softmax(&shifted), epsilon = 1e-15);
+    }
+
+    #[test]
+    fn softmax_stays_finite_at_extreme_energies() {
+        for big in [1000.0, -1000.0] {
+            let a = softmax(&Vector::from_vec(vec![big, big - 1.0, 0.0]));
+            assert!(a.iter().all(|v| v.is_finite()), "{a:?} at {big}");
+            assert_relative_eq!(a.sum(), 1.0, epsilon = 1e-15);
+        }
+        let a = softmax(&Vector::from_vec(vec![1000.0, 0.0]));
+        assert_relative_eq!(a[0], 1.0);
+    }
+
+    #[test]
+    fn context_is_the_alpha_weighted_sum_of_annotations() {
+        let hh = h();
+        let alpha = softmax(&Vector::from_vec(vec![0.5, 1.5, -0.5]));
+        let c = context(&hh, &alpha);
+        let mut sum = Vector::zeros(4);
+        for i in 0..3 {
+            sum += hh.column(i) * alpha[i];
+        }
+        assert_relative_eq!(c, sum, epsilon = 1e-15);
+    }
+}

@@ -1,0 +1,112 @@
+//! The bidirectional encoder: embeddings, a forward and a backward GRU, and the
+//! annotations h_i = [→h_i; ←h_i] stacked as the columns of H.
+
+use super::gru::{Gru, GruStep, gru_step};
+use super::{Mat, Vector};
+
+/// The states of one direction: column i of `h` is that direction's h_i, and
+/// `steps[i]` holds the gates that produced it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RnnPass {
+    pub h: Mat,              // (n, T_x)
+    pub steps: Vec<GruStep>, // T_x entries, in source order
+}
+
+// ANCHOR: embed
+/// X = E[x]: column i is the embedding of token id `ids[i]`.
+pub fn embed(e: &Mat, ids: &[usize]) -> Mat {
+    Mat::from_fn(e.nrows(), ids.len(), |d, i| e[(d, ids[i])]) // (m, T)
+}
+// ANCHOR_END: embed
+
+// ANCHOR: forward_rnn
+/// →h_i = GRU(x_i, →h_{i−1}) for i = 1 … T_x, starting from →h_0 = 0.
+pub fn forward_rnn(g: &Gru, x: &Mat) -> RnnPass {
+    let n = g.u.nrows();
+    let mut h_prev = Vector::zeros(n); // →h_0, (n)
+    let mut steps = Vec::with_capacity(x.ncols());
+    for i in 0..x.ncols() {
+        let step = gru_step(g, &x.column(i).into_owned(), &h_prev, None);
+        h_prev = step.h.clone();
+        steps.push(step);
+    }
+    RnnPass { h: stack_states(n, &steps), steps }
+}
+// ANCHOR_END: forward_rnn
+
+// ANCHOR: backward_rnn
+/// ←h_i = GRU(x_i, ←h_{i+1}) for i = T_x … 1, starting from ←h_{T_x+1} = 0.
+pub fn backward_rnn(g: &Gru, x: &Mat) -> RnnPass {
+    let n = g.u.nrows();
+    let mut h_next = Vector::zeros(n); // ←h_{T_x+1}, (n)
+    let mut steps = Vec::with_capacity(x.ncols());
+    for i in (0..x.ncols()).rev() {
+        let step = gru_step(g, &x.column(i).into_owned(), &h_next, None);
+        h_next = step.h.clone();
+        steps.push(step);
+    }
+    steps.reverse(); // back into source order: steps[i] made ←h_i
+    RnnPass { h: stack_states(n, &steps), steps }
+}
+// ANCHOR_END: backward_rnn
+
+fn stack_states(n: usize, steps: &[GruStep]) -> Mat {
+    Mat::from_fn(n, steps.len(), |d, i| steps[i].h[d]) // (n, T_x)
+}
+
+// ANCHOR: annotations
+/// H = [→h; ←h]: column i is h_i, the forward state on top of the backward one.
+pub fn annotations(h_fwd: &Mat, h_bwd: &Mat) -> Mat {
+    let n = h_fwd.nrows();
+    Mat::from_fn(2 * n, h_fwd.ncols(), |d, i| if d < n { h_fwd[(d, i)] } else { h_bwd[(d - n, i)] }) // (2n, T_x)
+}
+// ANCHOR_END: annotations
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gru(n: usize, m: usize, seed: f64) -> Gru {
+        let f = |k: f64| Mat::from_fn(n, m, |a, b| ((a * 7 + b * 3) as f64 * 0.37 + seed * k).sin() * 0.5);
+        let g = |k: f64| Mat::from_fn(n, n, |a, b| ((a * 5 + b * 11) as f64 * 0.23 + seed * k).cos() * 0.5);
+        Gru { w: f(1.0), w_z: f(2.0), w_r: f(3.0), u: g(1.0), u_z: g(2.0), u_r: g(3.0) }
+    }
+
+    #[test]
+    fn embed_picks_columns() {
+        let e = Mat::from_fn(2, 4, |d, k| (10 * k + d) as f64);
+        let x = embed(&e, &[3, 0, 3]);
+        assert_eq!(x, Mat::from_row_slice(2, 3, &[30.0, 0.0, 30.0, 31.0, 1.0, 31.0]));
+    }
+
+    #[test]
+    fn forward_matches_a_naive_loop() {
+        let (g, x) = (gru(3, 2, 1.0), Mat::from_fn(2, 4, |a, b| (a + 2 * b) as f64 * 0.1));
+        let pass = forward_rnn(&g, &x);
+        let mut h = Vector::zeros(3);
+        for i in 0..4 {
+            h = gru_step(&g, &x.column(i).into_owned(), &h, None).h;
+            assert_eq!(pass.h.column(i), h.column(0));
+        }
+    }
+
+    #[test]
+    fn backward_reads_the_sentence_from_the_end() {
+        let (g, x) = (gru(3, 2, 2.0), Mat::from_fn(2, 4, |a, b| (a + 2 * b) as f64 * 0.1));
+        let pass = backward_rnn(&g, &x);
+        let last = gru_step(&g, &x.column(3).into_owned(), &Vector::zeros(3), None).h;
+        assert_eq!(pass.h.column(3), last.column(0));
+        let before = gru_step(&g, &x.column(2).into_owned(), &last, None).h;
+        assert_eq!(pass.h.column(2), before.column(0));
+    }
+
+    #[test]
+    fn annotations_stack_forward_over_backward() {
+        let f = Mat::from_element(2, 3, 1.0);
+        let b = Mat::from_element(2, 3, -1.0);
+        let h = annotations(&f, &b);
+        assert_eq!(h.shape(), (4, 3));
+        assert_eq!(h.rows(0, 2), f);
+        assert_eq!(h.rows(2, 2), b);
+    }
+}

@@ -1,0 +1,121 @@
+//! The gated recurrent unit in the paper's form (Appendix A.1.1):
+//!
+//! ```text
+//! z  = σ(W_z x + U_z h_prev [+ C_z c])
+//! r  = σ(W_r x + U_r h_prev [+ C_r c])
+//! h~ = tanh(W x + U (r ∘ h_prev) [+ C c])
+//! h  = (1 − z) ∘ h_prev + z ∘ h~
+//! ```
+//!
+//! The reset gate acts *before* U, and z weights the candidate. PyTorch's
+//! `nn.GRU` applies r after U and lets z weight the old state instead.
+
+use super::{Mat, Vector};
+
+/// One GRU's weights: W, W_z, W_r are n × m (input), U, U_z, U_r are n × n.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Gru {
+    pub w: Mat,
+    pub w_z: Mat,
+    pub w_r: Mat,
+    pub u: Mat,
+    pub u_z: Mat,
+    pub u_r: Mat,
+}
+
+/// The decoder's extra weights for the context c: C, C_z, C_r, each n × 2n.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContextWeights {
+    pub c: Mat,
+    pub c_z: Mat,
+    pub c_r: Mat,
+}
+
+/// Everything one GRU step computes, kept for the trace and the backward pass.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GruStep {
+    pub z: Vector,       // (n)
+    pub r: Vector,       // (n)
+    pub h_tilde: Vector, // (n)
+    pub h: Vector,       // (n)
+}
+
+/// σ(a) = 1 / (1 + e^(−a)), element-wise.
+pub fn sigmoid(a: &Vector) -> Vector {
+    a.map(|v| 1.0 / (1.0 + (-v).exp()))
+}
+
+// ANCHOR: gru_step
+/// One step of the paper's GRU. `ctx` is the decoder's (C weights, c_t);
+/// the encoder passes `None`.
+pub fn gru_step(g: &Gru, x: &Vector, h_prev: &Vector, ctx: Option<(&ContextWeights, &Vector)>) -> GruStep {
+    let mut a_z = &g.w_z * x + &g.u_z * h_prev; // (n)
+    let mut a_r = &g.w_r * x + &g.u_r * h_prev; // (n)
+    if let Some((cw, c)) = ctx {
+        a_z += &cw.c_z * c;
+        a_r += &cw.c_r * c;
+    }
+    let z = sigmoid(&a_z); // (n)
+    let r = sigmoid(&a_r); // (n)
+    let mut a_h = &g.w * x + &g.u * r.component_mul(h_prev); // (n)
+    if let Some((cw, c)) = ctx {
+        a_h += &cw.c * c;
+    }
+    let h_tilde = a_h.map(f64::tanh); // (n)
+    let h = (Vector::from_element(z.len(), 1.0) - &z).component_mul(h_prev) + z.component_mul(&h_tilde); // (n)
+    GruStep { z, r, h_tilde, h }
+}
+// ANCHOR_END: gru_step
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use approx::assert_relative_eq;
+
+    fn tiny() -> Gru {
+        // n = 1, m = 1: every product is a plain multiplication.
+        let one = |v: f64| Mat::from_element(1, 1, v);
+        Gru { w: one(0.5), w_z: one(1.0), w_r: one(-1.0), u: one(2.0), u_z: one(0.0), u_r: one(1.0) }
+    }
+
+    #[test]
+    fn one_step_matches_hand_computation() {
+        let x = Vector::from_element(1, 1.0);
+        let h_prev = Vector::from_element(1, 0.5);
+        let s = gru_step(&tiny(), &x, &h_prev, None);
+        let z = 1.0 / (1.0 + (-1.0f64).exp()); // σ(1·1 + 0·0.5)
+        let r = 1.0 / (1.0 + (0.5f64).exp()); // σ(−1·1 + 1·0.5)
+        let h_tilde = (0.5 + 2.0 * r * 0.5f64).tanh();
+        let h = (1.0 - z) * 0.5 + z * h_tilde;
+        assert_relative_eq!(s.z[0], z, epsilon = 1e-15);
+        assert_relative_eq!(s.r[0], r, epsilon = 1e-15);
+        assert_relative_eq!(s.h_tilde[0], h_tilde, epsilon = 1e-15);
+        assert_relative_eq!(s.h[0], h, epsilon = 1e-15);
+    }
+
+    #[test]
+    fn update_gate_near_zero_keeps_the_old_state() {
+        let mut g = tiny();
+        g.w_z = Mat::from_element(1, 1, -60.0);
+        let h_prev = Vector::from_element(1, 0.3);
+        let s = gru_step(&g, &Vector::from_element(1, 1.0), &h_prev, None);
+        assert_relative_eq!(s.h[0], 0.3, epsilon = 1e-12);
+    }
+
+    #[test]
+    fn context_terms_enter_all_three_gates() {
+        let cw = ContextWeights {
+            c: Mat::from_element(1, 2, 1.0),
+            c_z: Mat::from_element(1, 2, 1.0),
+            c_r: Mat::from_element(1, 2, 1.0),
+        };
+        let x = Vector::from_element(1, 1.0);
+        let h_prev = Vector::from_element(1, 0.5);
+        let c = Vector::from_vec(vec![0.25, 0.25]);
+        let with = gru_step(&tiny(), &x, &h_prev, Some((&cw, &c)));
+        let without = gru_step(&tiny(), &x, &h_prev, None);
+        assert_relative_eq!(with.z[0], 1.0 / (1.0 + (-1.5f64).exp()), epsilon = 1e-15);
+        assert!(with.r[0] > without.r[0]);
+        assert!(with.h_tilde[0] > without.h_tilde[0]);
+    }
+}

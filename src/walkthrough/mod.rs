@@ -1,0 +1,195 @@
+//! The walkthrough: one translation recorded as a trace, and every step of it
+//! as a labelled tensor. The REPL, the snapshots, the export and the book all
+//! read from here.
+
+pub mod scenario;
+pub mod steps;
+pub mod trace;
+
+use crate::model::{Mat, Params, Vector};
+use crate::vocab::{BOS, EOS, Vocab};
+pub use scenario::Scenario;
+pub use steps::{STEP_INFO, StepInfo, StepRef};
+pub use trace::Trace;
+
+/// A matrix with a label for every row and column.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor {
+    pub values: Mat,
+    pub rows: Vec<String>,
+    pub cols: Vec<String>,
+}
+
+/// A scenario, its parameters and the trace of its translation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Walkthrough {
+    pub scenario: Scenario,
+    pub params: Params,
+    pub source_vocab: Vocab,
+    pub target_vocab: Vocab,
+    pub trace: Trace,
+}
+
+impl Walkthrough {
+    /// Records the scenario's translation on the parameters drawn from its seed.
+    pub fn new(scenario: Scenario) -> Result<Walkthrough, String> {
+        let params = scenario.params();
+        Walkthrough::with_params(scenario, params)
+    }
+
+    /// Records the scenario's translation on the given parameters.
+    pub fn with_params(scenario: Scenario, params: Params) -> Result<Walkthrough, String> {
+        let (source_vocab, target_vocab) = (scenario.source_vocab(), scenario.target_vocab());
+        let ids = |v: &Vocab, words: &[String]| words.iter().map(|w| v.id(w)).collect::<Result<Vec<_>, _>>();
+        let source_ids = ids(&source_vocab, &scenario.source)?;
+        let target_ids = ids(&target_vocab, &scenario.target)?;
+        if params.E_x.ncols() != source_vocab.len() || params.E_y.ncols() != target_vocab.len() {
+            return Err("the parameters were made for other vocabularies".into());
+        }
+        let trace = Trace::record(&params, &source_ids, &target_ids, target_vocab.id(BOS)?);
+        Ok(Walkthrough { scenario, params, source_vocab, target_vocab, trace })
+    }
+
+    /// Every step in walkthrough order.
+    pub fn order(&self) -> Vec<StepRef> {
+        steps::order(self.trace.steps.len())
+    }
+
+    /// The greedy translation of the source, as target tokens.
+    pub fn decode(&self) -> Vec<String> {
+        let eos = self.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
+        let ids = trace::greedy_decode(&self.params, &self.trace.source_ids, self.trace.bos_id, eos, scenario::MAX_LEN);
+        ids.into_iter().map(|i| self.target_vocab.token(i).to_string()).collect()
+    }
+
+    /// The tensor a step shows, with its rows and columns labelled. Returns
+    /// `None` for a step id outside 1 … 14 or a t outside 1 … T_y.
+    pub fn tensor(&self, step: StepRef) -> Option<Tensor> {
+        let tr = &self.trace;
+        let d = match step.t {
+            Some(t) if (1..=tr.steps.len()).contains(&t) => Some(&tr.steps[t - 1]),
+            Some(_) => return None,
+            None => None,
+        };
+        let src = || self.scenario.source.clone();
+        let dims = |k: usize| (0..k).map(|i| i.to_string()).collect::<Vec<_>>();
+        let halves =
+            |n: usize| (0..n).map(|i| format!("→{i}")).chain((0..n).map(|i| format!("←{i}"))).collect::<Vec<_>>();
+        let col = |v: &Vector, rows: Vec<String>, label: String| Tensor {
+            values: Mat::from_column_slice(v.len(), 1, v.as_slice()),
+            rows,
+            cols: vec![label],
+        };
+        let row = |v: &Vector, label: String| Tensor {
+            values: Mat::from_row_slice(1, v.len(), v.as_slice()),
+            rows: vec![label],
+            cols: src(),
+        };
+        let grid = |m: &Mat, rows: Vec<String>| Tensor { values: m.clone(), rows, cols: src() };
+        let n = self.params.dims().n;
+        let t = step.t.unwrap_or(0);
+        Some(match (step.id, d) {
+            (1, _) => grid(&tr.enc.x, dims(tr.enc.x.nrows())),
+            (2, _) => grid(&tr.enc.fwd.h, dims(n)),
+            (3, _) => grid(&tr.enc.bwd.h, dims(n)),
+            (4, _) => grid(&tr.enc.h, halves(n)),
+            (5, _) => col(&tr.enc.s_0, dims(n), "s_0".into()),
+            (6, Some(d)) => col(&d.wa_s, dims(d.wa_s.len()), format!("W_a s_{}", t - 1)),
+            (7, _) => grid(&tr.enc.ua_h, dims(tr.enc.ua_h.nrows())),
+            (8, Some(d)) => grid(&d.hidden, dims(d.hidden.nrows())),
+            (9, Some(d)) => row(&d.e, format!("e_{t}")),
+            (10, Some(d)) => row(&d.alpha, format!("α_{t}")),
+            (11, Some(d)) => col(&d.c, halves(n), format!("c_{t}")),
+            (12, Some(d)) => col(d.s(), dims(n), format!("s_{t}")),
+            (13, Some(d)) => col(&d.p, self.target_vocab.tokens().to_vec(), format!("p(y_{t})")),
+            (14, _) => Tensor { values: tr.alignment(), rows: self.scenario.target.clone(), cols: src() },
+            _ => return None,
+        })
+    }
+
+    /// A sentence about this step's numbers that the table alone does not say.
+    pub fn observation(&self, step: StepRef) -> Option<String> {
+        let t = step.t?;
+        let d = self.trace.steps.get(t.checked_sub(1)?)?;
+        let (src, tgt) = (&self.scenario.source, &self.scenario.target);
+        match step.id {
+            10 => {
+                let (i, a) = d.alpha.argmax();
+                Some(format!(
+                    "While writing \"{}\", the decoder looks most at \"{}\" (α = {}).",
+                    tgt[t - 1],
+                    src[i],
+                    fmt_num(a, 4)
+                ))
+            }
+            13 => {
+                let want = self.trace.target_ids[t - 1];
+                let (best, pb) = d.p.argmax();
+                Some(format!(
+                    "The correct word \"{}\" gets p = {}; the most probable word is \"{}\" (p = {}).",
+                    tgt[t - 1],
+                    fmt_num(d.p[want], 4),
+                    self.target_vocab.token(best),
+                    fmt_num(pb, 4)
+                ))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Fixed decimals, with a negative zero printed as zero.
+pub fn fmt_num(v: f64, decimals: usize) -> String {
+    let s = format!("{v:.decimals$}");
+    if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') { s[1..].to_string() } else { s }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negative_zero_prints_as_zero() {
+        assert_eq!(fmt_num(-0.0, 3), "0.000");
+        assert_eq!(fmt_num(-0.00004, 4), "0.0000");
+        assert_eq!(fmt_num(-0.5, 2), "-0.50");
+        assert_eq!(fmt_num(1.23456, 4), "1.2346");
+    }
+
+    #[test]
+    fn every_step_of_the_default_walk_has_a_tensor_of_the_stated_shape() {
+        let w = Walkthrough::new(Scenario::default()).unwrap();
+        let (tx, ty) = (w.scenario.source.len(), w.scenario.target.len());
+        for s in w.order() {
+            let t = w.tensor(s).unwrap();
+            assert_eq!(t.rows.len(), t.values.nrows(), "{}", s.key());
+            assert_eq!(t.cols.len(), t.values.ncols(), "{}", s.key());
+            let n_elems = t.values.len();
+            let expect = match s.id {
+                1 | 2 | 3 | 7 | 8 => 8 * tx,
+                4 => 16 * tx,
+                5 | 6 | 12 => 8,
+                9 | 10 => tx,
+                11 => 16,
+                13 => w.target_vocab.len(),
+                14 => ty * tx,
+                _ => unreachable!(),
+            };
+            assert_eq!(n_elems, expect, "{}", s.key());
+        }
+        assert!(w.tensor(StepRef { id: 9, t: Some(ty + 1) }).is_none());
+    }
+
+    #[test]
+    fn context_rows_of_the_walk_equal_weighted_annotations() {
+        let w = Walkthrough::new(Scenario::default()).unwrap();
+        for d in &w.trace.steps {
+            let mut sum = Vector::zeros(16);
+            for i in 0..w.trace.source_ids.len() {
+                sum += w.trace.enc.h.column(i) * d.alpha[i];
+            }
+            assert!((sum - &d.c).amax() < 1e-14);
+            assert!((d.alpha.sum() - 1.0).abs() < 1e-14);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! What one walkthrough translates: a seed, the dimensions and a sentence pair.
+
+use crate::model::{Dims, Params};
+use crate::vocab::{EOS, Vocab};
+
+/// The longest sentence accepted, <eos> included.
+pub const MAX_LEN: usize = 50;
+
+pub const DEFAULT_SEED: u64 = 2014;
+pub const DEFAULT_SOURCE: &str = "the European Economic Area <eos>";
+pub const DEFAULT_TARGET: &str = "la zone économique européenne <eos>";
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scenario {
+    pub seed: u64,
+    pub dims: Dims,
+    pub source: Vec<String>,
+    pub target: Vec<String>,
+}
+
+impl Default for Scenario {
+    fn default() -> Self {
+        Scenario {
+            seed: DEFAULT_SEED,
+            dims: Dims::DEFAULT,
+            source: split(DEFAULT_SOURCE),
+            target: split(DEFAULT_TARGET),
+        }
+    }
+}
+
+fn split(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_string).collect()
+}
+
+/// Splits `text` into tokens, appends <eos> if it is missing, and checks
+/// every token against `vocab` and the length against 1 … MAX_LEN.
+pub fn parse_sentence(text: &str, vocab: &Vocab) -> Result<Vec<String>, String> {
+    let mut tokens = split(text);
+    if tokens.last().map(String::as_str) != Some(EOS) {
+        tokens.push(EOS.to_string());
+    }
+    if tokens.len() == 1 {
+        return Err("the sentence is empty: give at least one word, for example \"the European Economic Area\"".into());
+    }
+    if tokens.len() > MAX_LEN {
+        return Err(format!(
+            "the sentence has {} tokens with <eos>; the limit is {MAX_LEN}: give a shorter one",
+            tokens.len()
+        ));
+    }
+    if let Some(pos) = tokens[..tokens.len() - 1].iter().position(|t| t == EOS) {
+        return Err(format!("<eos> may only end the sentence, but it stands at position {}", pos + 1));
+    }
+    for t in &tokens {
+        vocab.id(t)?;
+    }
+    Ok(tokens)
+}
+
+impl Scenario {
+    pub fn source_vocab(&self) -> Vocab {
+        Vocab::source()
+    }
+
+    pub fn target_vocab(&self) -> Vocab {
+        Vocab::target()
+    }
+
+    /// The parameters this scenario runs on, drawn from its seed.
+    pub fn params(&self) -> Params {
+        Params::init(self.dims, self.source_vocab().len(), self.target_vocab().len(), self.seed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eos_is_appended_once() {
+        let v = Vocab::source();
+        assert_eq!(parse_sentence("the Area", &v).unwrap(), ["the", "Area", EOS]);
+        assert_eq!(parse_sentence("the Area <eos>", &v).unwrap(), ["the", "Area", EOS]);
+    }
+
+    #[test]
+    fn bad_sentences_are_refused_with_the_reason() {
+        let v = Vocab::source();
+        assert!(parse_sentence("  ", &v).unwrap_err().contains("empty"));
+        assert!(parse_sentence(&"the ".repeat(50), &v).unwrap_err().contains("limit is 50"));
+        assert!(parse_sentence("the <eos> Area", &v).unwrap_err().contains("position 2"));
+        assert!(parse_sentence("the Zone", &v).unwrap_err().contains("\"Zone\""));
+    }
+
+    #[test]
+    fn default_sentences_are_in_the_vocabularies() {
+        let s = Scenario::default();
+        assert_eq!(parse_sentence(DEFAULT_SOURCE, &s.source_vocab()).unwrap(), s.source);
+        assert_eq!(parse_sentence(DEFAULT_TARGET, &s.target_vocab()).unwrap(), s.target);
+    }
+}

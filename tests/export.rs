@@ -1,0 +1,64 @@
+//! The JSON export carries every parameter and tensor, and its numbers are the
+//! trace's numbers, so the walkthrough can be checked outside Rust.
+
+use bahdanau::export::{FORMAT, trace_json};
+use bahdanau::walkthrough::{Scenario, Walkthrough};
+use serde_json::Value;
+
+fn matrix(v: &Value) -> (usize, usize, Vec<f64>) {
+    let shape = v["shape"].as_array().unwrap();
+    let data = v["data"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
+    (shape[0].as_u64().unwrap() as usize, shape[1].as_u64().unwrap() as usize, data)
+}
+
+#[test]
+fn export_has_the_documented_fields_and_exact_numbers() {
+    let w = Walkthrough::new(Scenario::default()).unwrap();
+    let j = trace_json(&w);
+    assert_eq!(j["format"], FORMAT);
+    assert_eq!(j["seed"], w.scenario.seed);
+    assert_eq!(j["source"][2], "Economic");
+    assert_eq!(j["target_ids"].as_array().unwrap().len(), 5);
+    for name in ["E_x", "fwd.W", "dec.C_r", "W_s", "W_a", "U_a", "v_a", "U_o", "V_o", "C_o", "W_o", "E_y"] {
+        let (r, c, data) = matrix(&j["params"][name]);
+        let m = w.params.get(name).unwrap();
+        assert_eq!((r, c), m.shape(), "{name}");
+        // Row-major: entry (1, 0) sits one whole row in.
+        assert_eq!(data[0], m[(0, 0)], "{name}");
+        if r > 1 {
+            assert_eq!(data[c], m[(1, 0)], "{name}");
+        }
+    }
+    for name in ["X", "h_fwd", "h_bwd", "H", "UaH", "s_0"] {
+        assert!(j["tensors"][name]["data"].is_array(), "{name}");
+    }
+    let steps = j["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 5);
+    for key in ["s_prev", "Wa_s", "pre", "energy", "e", "alpha", "c", "s", "t_tilde", "t_max", "p"] {
+        assert!(steps[0]["tensors"][key]["data"].is_array(), "{key}");
+    }
+    let (_, _, alpha) = matrix(&steps[2]["tensors"]["alpha"]);
+    assert_eq!(alpha, w.trace.steps[2].alpha.as_slice());
+}
+
+#[test]
+fn export_survives_a_round_trip_through_text() {
+    let w = Walkthrough::new(Scenario::default()).unwrap();
+    let text = serde_json::to_string(&trace_json(&w)).unwrap();
+    let back: Value = serde_json::from_str(&text).unwrap();
+    let (_, _, e) = matrix(&back["steps"][0]["tensors"]["e"]);
+    // serde_json prints the shortest representation that reads back exactly.
+    assert_eq!(e, w.trace.steps[0].e.as_slice());
+}
+
+#[test]
+fn binary_writes_the_export_file() {
+    let dir = std::env::temp_dir().join(format!("bahdanau-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("trace.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau")).arg("--export").arg(&file).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let j: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(j["format"], FORMAT);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
