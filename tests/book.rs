@@ -39,9 +39,7 @@ fn include_args(text: &str) -> Vec<&str> {
 /// line numbers (`:4:`, `:2:9`), the anchor.
 fn split_include(arg: &str) -> (&str, Option<&str>) {
     match arg.split_once(':') {
-        Some((path, spec)) if spec.starts_with(|c: char| c.is_alphabetic() || c == '_') => {
-            (path, Some(spec))
-        }
+        Some((path, spec)) if spec.starts_with(|c: char| c.is_alphabetic() || c == '_') => (path, Some(spec)),
         Some((path, _lines)) => (path, None),
         None => (arg, None),
     }
@@ -60,11 +58,7 @@ fn every_include_names_an_existing_file_and_anchor() {
                 continue;
             };
             if let Some(name) = anchor {
-                let has = |tag: &str| {
-                    source
-                        .lines()
-                        .any(|l| l.split_once(tag).is_some_and(|(_, n)| n.trim() == name))
-                };
+                let has = |tag: &str| source.lines().any(|l| l.split_once(tag).is_some_and(|(_, n)| n.trim() == name));
                 if !has("ANCHOR: ") || !has("ANCHOR_END: ") {
                     broken.push(format!("{}: no anchor {name} in {path}", chapter.display()));
                 }
