@@ -1,6 +1,7 @@
 //! Bahdanau attention, tensor by tensor: the RNNsearch model, a walkthrough
 //! that records every tensor of one translation, and its renderings.
 
+pub mod exercises;
 pub mod export;
 pub mod model;
 pub mod render;
