@@ -274,7 +274,7 @@ pub const EXERCISES: [Exercise; 14] = [
                 "you returned weights that sum to 1. This function returns the scores e; softmax comes after.",
             ),
         ],
-        solution: ("src/exercises/reference.rs", "ex10_luong_dot"),
+        solution: ("src/model/scores.rs", "dot"),
     },
     Exercise {
         id: 11,
@@ -296,7 +296,7 @@ pub const EXERCISES: [Exercise; 14] = [
                 "you returned weights that sum to 1. This function returns the scores e; softmax comes after.",
             ),
         ],
-        solution: ("src/exercises/reference.rs", "ex11_luong_general"),
+        solution: ("src/model/scores.rs", "general"),
     },
     Exercise {
         id: 12,
@@ -313,7 +313,7 @@ pub const EXERCISES: [Exercise; 14] = [
             m("missing_minus", "your entropy is negative: H(α) = −Σ α_i ln α_i."),
             m("log2", "you measured in bits (log₂). The book uses nats: the natural logarithm ln."),
         ],
-        solution: ("src/exercises/reference.rs", "ex12_entropy"),
+        solution: ("src/model/diagnostics.rs", "entropy"),
     },
     Exercise {
         id: 13,
@@ -333,7 +333,7 @@ pub const EXERCISES: [Exercise; 14] = [
             ),
             m("mean", "you averaged over t. Coverage is the sum: 1 means the word was attended once in total."),
         ],
-        solution: ("src/exercises/reference.rs", "ex13_coverage"),
+        solution: ("src/model/diagnostics.rs", "coverage"),
     },
     Exercise {
         id: 14,

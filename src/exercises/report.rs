@@ -8,10 +8,12 @@ use crate::model::Mat;
 use crate::walkthrough::fmt_num;
 
 /// The files the solutions are read from, by path, so the report can quote them.
-const SOURCES: [(&str, &str); 4] = [
+const SOURCES: [(&str, &str); 6] = [
     ("src/model/encoder.rs", include_str!("../model/encoder.rs")),
     ("src/model/gru.rs", include_str!("../model/gru.rs")),
     ("src/model/attention.rs", include_str!("../model/attention.rs")),
+    ("src/model/scores.rs", include_str!("../model/scores.rs")),
+    ("src/model/diagnostics.rs", include_str!("../model/diagnostics.rs")),
     ("src/exercises/reference.rs", include_str!("reference.rs")),
 ];
 
@@ -27,6 +29,29 @@ pub fn solution_code(ex: &Exercise) -> Option<String> {
 
 fn step_text(ex: &Exercise) -> String {
     ex.step.map(|s| format!(" (step {s:02})")).unwrap_or_default()
+}
+
+/// Lines of the report stay within the width of the walkthrough's tables.
+const WIDTH: usize = crate::render::table::MAX_WIDTH;
+
+/// `head` then `text`, broken at spaces so that no line (after `indent`
+/// more columns) passes WIDTH; continuation lines align under the text.
+fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
+    let pad = " ".repeat(head.chars().count());
+    let budget = WIDTH.saturating_sub(indent + pad.len()).max(20);
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let last = lines.last_mut().expect("lines starts non-empty");
+        if !last.is_empty() && last.chars().count() + 1 + word.chars().count() > budget {
+            lines.push(word.to_string());
+        } else {
+            if !last.is_empty() {
+                last.push(' ');
+            }
+            last.push_str(word);
+        }
+    }
+    lines.into_iter().enumerate().map(|(n, l)| format!("{}{l}", if n == 0 { head } else { &pad })).collect()
 }
 
 const ROWS: usize = 8;
@@ -85,7 +110,7 @@ pub fn failure_lines(ex: &Exercise, f: &Failure) -> Vec<String> {
         }
         (None, None) => {}
     }
-    out.push(format!("hint: {}", f.hint));
+    out.extend(wrap("hint: ", &f.hint, 6));
     out.push(format!("read {}, then fix {} and run `cargo test` again", ex.chapter, ex.file));
     out
 }
@@ -127,7 +152,8 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
     out.push(format!("Progress: {pass} of {} passed, {fail} failing, {pending} pending.", outcomes.len()));
     match outcomes.iter().find(|(_, o)| *o != Outcome::Pass) {
         Some((ex, _)) => {
-            out.push(format!("Next: open {} and write {}: {}", ex.file, ex.function, ex.formula));
+            out.push(format!("Next: open {} and write {}:", ex.file, ex.function));
+            out.extend(wrap("      ", ex.formula, 0));
             out.push(format!("      (read {}; `hint {}` in the REPL gives a hint)", ex.chapter, ex.id));
             out.push("Check again with: cargo test --test exercises".into());
         }
@@ -148,10 +174,12 @@ fn status_text(s: Status) -> &'static str {
 
 /// The REPL's `exercises` reply: every exercise, its status, and the next one.
 pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
-    let mut out = vec!["  #  status     exercise                                         step  file".to_string()];
+    let mut out =
+        vec![format!("{:>3}  {:<10} {:<40} {:<4}  file, in tests/exercises/", "#", "status", "exercise", "step")];
     for (ex, s) in statuses {
         let step = ex.step.map(|s| format!("{s:02}")).unwrap_or_else(|| "–".into());
-        out.push(format!("{:>3}  {:<10} {:<48} {step:<4}  {}", ex.id, status_text(*s), ex.title, ex.file));
+        let file = ex.file.trim_start_matches("tests/exercises/");
+        out.push(format!("{:>3}  {:<10} {:<40} {step:<4}  {file}", ex.id, status_text(*s), ex.title));
     }
     let passed = statuses.iter().filter(|(_, s)| *s == Status::Passed).count();
     out.push(format!("{passed} of {} passed (as of the last `cargo test`).", statuses.len()));
@@ -162,9 +190,13 @@ pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
         out.push("! missing: the file is gone; `git checkout -- tests/exercises` brings it back.".into());
     }
     match statuses.iter().find(|(_, s)| *s != Status::Passed) {
-        Some((ex, _)) => out.push(format!(
-            "Next: exercise {}, {}: open {}, then run `cargo test`. `hint {}` gives a hint.",
-            ex.id, ex.title, ex.file, ex.id
+        Some((ex, _)) => out.extend(wrap(
+            "Next: ",
+            &format!(
+                "exercise {}, {}: open {}, then run `cargo test`. `hint {}` gives a hint.",
+                ex.id, ex.title, ex.file, ex.id
+            ),
+            0,
         )),
         None => out.push("All done. BAHDANAU_STRICT=1 cargo test is the final check.".into()),
     }
@@ -182,7 +214,7 @@ pub fn hint(arg: &str) -> Result<String, String> {
     Ok([
         format!("Exercise {} · {}{}", ex.id, ex.title, step_text(ex)),
         format!("  formula: {}", ex.formula),
-        format!("  hint:    {}", ex.hint),
+        wrap("  hint:    ", ex.hint, 0).join("\n"),
         format!("  file:    {}", ex.file),
         format!("  read:    {}", ex.chapter),
         "Then run `cargo test` to check it.".into(),

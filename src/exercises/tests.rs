@@ -156,3 +156,88 @@ fn hint_answers_a_number_and_explains_anything_else() {
     assert!(hint("15").unwrap_err().contains("1 to 14"));
     assert!(hint("softmax").unwrap_err().contains("for example `hint 6`"));
 }
+
+/// Mistakes written the way a learner writes them, not as the checker's own
+/// variants: the diagnosis must not depend on how the wrong code is spelled.
+#[test]
+fn mistakes_written_independently_are_still_named() {
+    use crate::model::gru::sigmoid;
+    use crate::model::{Mat, Vector};
+    let named = |function: &str, s: &Submissions| match check(by_function(function).unwrap(), s) {
+        Outcome::Fail(f) => f.mistake,
+        other => panic!("{function}: expected a failure, got {other:?}"),
+    };
+    let mut s = Submissions::reference();
+    s.gru_step = |g, x, h_prev| {
+        let z = sigmoid(&(&g.w_z * x + &g.u_z * h_prev));
+        let r = sigmoid(&(&g.w_r * x + &g.u_r * h_prev));
+        let h_tilde = (&g.w * x + &g.u * r.component_mul(h_prev)).map(f64::tanh);
+        z.component_mul(h_prev) + z.map(|v| 1.0 - v).component_mul(&h_tilde)
+    };
+    assert_eq!(named("gru_step", &s), Some("pytorch_update_gate"));
+
+    let mut s = Submissions::reference();
+    s.energies = |w_a, u_a, v_a, st, t, h| {
+        let q = w_a * st.column(t);
+        let keys = u_a * h;
+        let pre = Mat::from_fn(u_a.nrows(), h.ncols(), |k, i| q[k] + keys[(k, i)]);
+        (v_a.transpose() * pre.map(f64::tanh)).transpose().column(0).into_owned()
+    };
+    assert_eq!(named("energies", &s), Some("s_t_for_s_prev"));
+
+    let mut s = Submissions::reference();
+    s.softmax = |e| {
+        let total: f64 = e.iter().map(|v| v.exp()).sum();
+        e.map(|v| v.exp() / total)
+    };
+    assert_eq!(named("softmax", &s), Some("no_max"));
+
+    let mut s = Submissions::reference();
+    s.context = |h, alpha| {
+        let mut out = Vec::new();
+        for i in 0..h.ncols() {
+            out.extend(h.column(i).iter().map(|v| v * alpha[i]));
+        }
+        Vector::from_vec(out)
+    };
+    assert_eq!(named("context", &s), Some("product_without_sum"));
+
+    let mut s = Submissions::reference();
+    s.masked_softmax = |e, mask| {
+        let mut a = e.clone();
+        for b in 0..e.nrows() {
+            let row: Vec<f64> = (0..e.ncols()).map(|i| e[(b, i)] + (1.0 - mask[(b, i)]) * f64::NEG_INFINITY).collect();
+            let max = row.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+            let total: f64 = row.iter().map(|v| (v - max).exp()).sum();
+            (0..e.ncols()).for_each(|i| a[(b, i)] = (row[i] - max).exp() / total);
+        }
+        a
+    };
+    let ex = by_function("masked_softmax").unwrap();
+    let Outcome::Fail(f) = check(ex, &s) else { panic!("0·∞ must fail") };
+    assert!(f.hint.contains("0·∞"), "{}", f.hint);
+}
+
+#[test]
+fn listing_shows_every_status_and_the_next_exercise() {
+    use super::report::listing;
+    use super::status::Status;
+    let statuses: Vec<_> = EXERCISES
+        .iter()
+        .map(|ex| {
+            let s = match ex.id {
+                1 => Status::Passed,
+                2 => Status::Failing,
+                3 => Status::Changed,
+                _ => Status::Pending,
+            };
+            (ex, s)
+        })
+        .collect();
+    let text = listing(&statuses);
+    assert_eq!(text.lines().filter(|l| l.trim_end().ends_with(".rs")).count(), 14, "{text}");
+    assert!(text.contains("✓ passed") && text.contains("✗ failing") && text.contains("? changed"), "{text}");
+    assert!(text.contains("1 of 14 passed"), "{text}");
+    assert!(text.contains("Next: exercise 2, one GRU step"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+}
