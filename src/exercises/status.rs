@@ -45,11 +45,19 @@ pub fn crate_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// `$CARGO_TARGET_DIR/exercise-status.json`, or `<root>/target/…` when unset;
-/// cargo hands the same environment to `cargo run` and `cargo test`.
+/// `exercise-status.json` in cargo's target directory: the nearest folder
+/// above the running binary that holds cargo's `CACHEDIR.TAG` (so a
+/// `CARGO_TARGET_DIR` or a `.cargo/config.toml` setting is followed), else
+/// `$CARGO_TARGET_DIR`, else `<root>/target`. `cargo run` and `cargo test`
+/// build into the same directory, so both find the same file.
 pub fn record_path(root: &Path) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("target"));
-    root.join(target).join("exercise-status.json")
+    let from_exe = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.ancestors().skip(1).find(|d| d.join("CACHEDIR.TAG").is_file()).map(Path::to_path_buf));
+    let target = from_exe
+        .or_else(|| std::env::var_os("CARGO_TARGET_DIR").map(|d| root.join(d)))
+        .unwrap_or_else(|| root.join("target"));
+    target.join("exercise-status.json")
 }
 
 /// FNV-1a, 64 bits: enough to tell an edited file from the one last checked.
