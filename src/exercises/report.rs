@@ -37,18 +37,26 @@ const WIDTH: usize = crate::render::table::MAX_WIDTH;
 /// `head` then `text`, broken at spaces so that no line (after `indent`
 /// more columns) passes WIDTH; continuation lines align under the text.
 fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
+    wrap_at(head, text, indent, " ")
+}
+
+/// [`wrap`], breaking only at `sep` (", " keeps each formula whole).
+fn wrap_at(head: &str, text: &str, indent: usize, sep: &str) -> Vec<String> {
     let pad = " ".repeat(head.chars().count());
     let budget = WIDTH.saturating_sub(indent + pad.len()).max(20);
     let mut lines = vec![String::new()];
-    for word in text.split(' ') {
+    let joint = sep.trim_end();
+    let pieces: Vec<&str> = text.split(sep).collect();
+    for (n, piece) in pieces.iter().enumerate() {
+        let word = if n + 1 < pieces.len() { format!("{piece}{joint}") } else { piece.to_string() };
         let last = lines.last_mut().expect("lines starts non-empty");
         if !last.is_empty() && last.chars().count() + 1 + word.chars().count() > budget {
-            lines.push(word.to_string());
+            lines.push(word);
         } else {
             if !last.is_empty() {
                 last.push(' ');
             }
-            last.push_str(word);
+            last.push_str(&word);
         }
     }
     lines.into_iter().enumerate().map(|(n, l)| format!("{}{l}", if n == 0 { head } else { &pad })).collect()
@@ -111,7 +119,7 @@ pub fn failure_lines(ex: &Exercise, f: &Failure) -> Vec<String> {
         (None, None) => {}
     }
     out.extend(wrap("hint: ", &f.hint, 6));
-    out.push(format!("read {}, then fix {} and run `cargo test` again", ex.chapter, ex.file));
+    out.extend(wrap("", &format!("read {}, then fix {} and run `cargo test` again", ex.chapter, ex.file), 6));
     out
 }
 
@@ -153,7 +161,7 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
     match outcomes.iter().find(|(_, o)| *o != Outcome::Pass) {
         Some((ex, _)) => {
             out.push(format!("Next: open {} and write {}:", ex.file, ex.function));
-            out.extend(wrap("      ", ex.formula, 0));
+            out.extend(wrap_at("      ", ex.formula, 0, ", "));
             out.push(format!("      (read {}; `hint {}` in the REPL gives a hint)", ex.chapter, ex.id));
             out.push("Check again with: cargo test --test exercises".into());
         }
