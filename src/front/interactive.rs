@@ -80,10 +80,10 @@ pub fn run(mut session: Session) -> ExitCode {
     let words = Completions::new(&session);
     ed.set_helper(Some(ReplHelper { words, files: FilenameCompleter::new(), style }));
     let history = history_path();
-    if let Some(p) = history.as_ref().filter(|p| p.exists()) {
-        if let Err(e) = ed.load_history(p) {
-            eprintln!("warning: could not read the history in {} ({e}); starting without it", p.display());
-        }
+    if let Some(p) = history.as_ref().filter(|p| p.exists())
+        && let Err(e) = ed.load_history(p)
+    {
+        eprintln!("warning: could not read the history in {} ({e}); starting without it", p.display());
     }
     print!("{}", banner(&session));
     let mut stdout = std::io::stdout();

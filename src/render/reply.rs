@@ -30,9 +30,10 @@ pub fn place(s: &Session, step: StepRef) -> String {
 
 /// Where the learner is, and what Enter shows next.
 pub fn where_line(s: &Session) -> String {
-    let next = s.order().get(s.shown()).map_or("this is the last step".to_string(), |n| {
-        format!("Enter shows step {:02}, {}", n.id, n.info().symbol)
-    });
+    let next = s
+        .order()
+        .get(s.shown())
+        .map_or("this is the last step".to_string(), |n| format!("Enter shows step {:02}, {}", n.id, n.info().symbol));
     match s.current() {
         Some(step) => format!("You are at {}; {next}.", place(s, step)),
         None => format!("Before step 01 of {}: press Enter to begin.", s.order().len()),
@@ -42,8 +43,9 @@ pub fn where_line(s: &Session) -> String {
 fn help(c: Option<&Command>) -> String {
     match c {
         Some(c) => {
-            let aliases = if c.aliases.is_empty() { String::new() } else { format!("\n  also: {}", c.aliases.join(", ")) };
-            format!("{} {}\n  {}{aliases}", c.name, c.usage, c.help)
+            let aliases =
+                if c.aliases.is_empty() { String::new() } else { format!("\n  also: {}", c.aliases.join(", ")) };
+            format!("{} {}\n  {}{aliases}\n", c.name, c.usage, c.help)
         }
         None => {
             let mut t = table(&["command", "arguments", "what it does"]);
@@ -85,7 +87,12 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
             let mut t = table(&["name", "symbol", "shape", "here", "t"]);
             for r in rows {
                 let ts = r.ts.map_or(String::new(), |(a, b)| if a == b { a.to_string() } else { format!("{a} … {b}") });
-                t.add_row(vec![r.name, r.symbol, r.shape, &format!("{} × {}", r.size.0, r.size.1), &ts]);
+                let here = if r.shape.contains('×') {
+                    format!("{} × {}", r.size.0, r.size.1)
+                } else {
+                    (r.size.0 * r.size.1).to_string()
+                };
+                t.add_row(vec![r.name, r.symbol, r.shape, &here, &ts]);
             }
             format!("{t}\nshow NAME prints one; shapes params lists the parameters.\n")
         }
@@ -104,7 +111,8 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
                 rows: w.scenario.target[..*rows].to_vec(),
                 cols: w.scenario.source.clone(),
             };
-            let more = if *rows < t_y { format!("; rows {} … {t_y} come as you go on", rows + 1) } else { String::new() };
+            let more =
+                if *rows < t_y { format!("; rows {} … {t_y} come as you go on", rows + 1) } else { String::new() };
             format!(
                 "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}",
                 render_heatmap(&part, style)
@@ -133,8 +141,13 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Changed(text) => format!("{text}\n{}\n", where_line(s)),
         Reply::Decoded(words) => {
             let same = if words == &w.scenario.target { "the same as" } else { "compare with" };
+            let cut = if words.last().map(String::as_str) == Some(crate::vocab::EOS) {
+                String::new()
+            } else {
+                format!(" (stopped after {} words without <eos>)", words.len())
+            };
             format!(
-                "greedy translation: {}\n{same} the walk's target: {}\n",
+                "greedy translation: {}{cut}\n{same} the target you step through: {}\n",
                 words.join(" "),
                 w.scenario.target.join(" ")
             )

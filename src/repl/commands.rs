@@ -60,17 +60,40 @@ const fn cmd(
 }
 
 pub const COMMANDS: &[Command] = &[
-    cmd("next", &["n"], "", "show the next tensor (Enter does the same)", Args::None, |s, _| s.next().map(Reply::Step)),
+    cmd("next", &["n"], "", "show the next tensor (Enter does the same)", Args::None, |s, _| {
+        s.step_forward().map(Reply::Step)
+    }),
     cmd("back", &["b", "prev"], "", "show the previous tensor", Args::None, |s, _| s.back().map(Reply::Step)),
-    cmd("goto", &["g"], "STEP [t=N] | t=N", "jump to a step: goto 9, goto 10 t=3, goto step_11_t2, goto t=4", Args::Step, goto),
+    cmd(
+        "goto",
+        &["g"],
+        "STEP [t=N] | t=N",
+        "jump to a step: goto 9, goto 10 t=3, goto step_11_t2, goto t=4",
+        Args::Step,
+        goto,
+    ),
     cmd("where", &["w"], "", "say which step you are at", Args::None, |s, _| Ok(Reply::Where(s.current()))),
     cmd("run", &[], "", "show every remaining step, to the end (Ctrl-C stops)", Args::None, run),
     cmd("reset", &[], "", "go back to before step 01 (the scenario stays)", Args::None, |s, _| {
         s.reset();
         Ok(Reply::Note("Back at the start: press Enter for step 01.".into()))
     }),
-    cmd("show", &["print"], "NAME [t=N]", "show a tensor reached so far or any parameter: show alpha, show W_a", Args::Name, show),
-    cmd("shapes", &[], "[params]", "every tensor so far with its shape (shapes params: the parameters)", Args::Shapes, shapes_cmd),
+    cmd(
+        "show",
+        &["print"],
+        "NAME [t=N]",
+        "show a tensor reached so far or any parameter: show alpha, show W_a",
+        Args::Name,
+        show,
+    ),
+    cmd(
+        "shapes",
+        &[],
+        "[params]",
+        "every tensor so far with its shape (shapes params: the parameters)",
+        Args::Shapes,
+        shapes_cmd,
+    ),
     cmd("formula", &["f"], "", "the formula of the current step", Args::None, |s, _| current(s).map(Reply::Formula)),
     cmd("explain", &["why"], "", "what the current step means", Args::None, |s, _| current(s).map(Reply::Explain)),
     cmd("alignment", &["heatmap", "A"], "", "the α of every target word so far, as a heatmap", Args::None, alignment),
@@ -110,7 +133,7 @@ pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
     }
     let words = tokenize(line)?;
     let Some((head, args)) = words.split_first() else {
-        return session.next().map(Reply::Step);
+        return session.step_forward().map(Reply::Step);
     };
     let Some(c) = find(head) else {
         let hint = nearest(head, COMMANDS.iter().flat_map(Command::names))
@@ -164,7 +187,10 @@ fn alignment(s: &mut Session, _: &[String]) -> Result<Reply, String> {
     let rows = (1..=t_y).filter(|&t| s.reached(crate::walkthrough::StepRef { id: 10, t: Some(t) })).count();
     if rows == 0 {
         let k = s.index_of(crate::walkthrough::StepRef { id: 10, t: Some(1) }).map_or(0, |k| k + 1);
-        return Err(format!("no α yet: the first row appears at step 10 ({k} of {}); type goto 10 or run", s.order().len()));
+        return Err(format!(
+            "no α yet: the first row appears at step 10 ({k} of {}); type goto 10 or run",
+            s.order().len()
+        ));
     }
     Ok(Reply::Alignment { rows })
 }
@@ -179,7 +205,11 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
     let tokens = parse_sentence(&args.join(" "), vocab)?;
     let (src, tgt) = (w.scenario.source.clone(), w.scenario.target.clone());
     let text = tokens.join(" ");
-    if is_source { s.with_sentences(tokens, tgt)? } else { s.with_sentences(src, tokens)? }
+    if is_source {
+        s.with_sentences(tokens, tgt)?
+    } else {
+        s.with_sentences(src, tokens)?
+    }
     Ok(Reply::Changed(format!("The {side} is now \"{text}\".")))
 }
 
@@ -200,9 +230,9 @@ fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let sc = &s.walk().scenario;
     let v = match args {
         [] => return Ok(Reply::Seed(sc.seed)),
-        [v] => v.parse::<u64>().map_err(|_| {
-            format!("\"{v}\" is not a seed: give a whole number from 0 to {}, as in seed 7", u64::MAX)
-        })?,
+        [v] => v
+            .parse::<u64>()
+            .map_err(|_| format!("\"{v}\" is not a seed: give a whole number from 0 to {}, as in seed 7", u64::MAX))?,
         _ => return Err("seed takes one number: seed 7".into()),
     };
     let dims = sc.dims;

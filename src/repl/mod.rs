@@ -25,7 +25,10 @@ pub enum Reply {
     /// One step to show in full (next, back, goto).
     Step(StepRef),
     /// The steps `run` passed; `interrupted` if Ctrl-C stopped it.
-    Steps { steps: Vec<StepRef>, interrupted: bool },
+    Steps {
+        steps: Vec<StepRef>,
+        interrupted: bool,
+    },
     Where(Option<StepRef>),
     Formula(StepRef),
     Explain(StepRef),
@@ -33,10 +36,16 @@ pub enum Reply {
     Shapes(Vec<ShapeRow>),
     ParamShapes(Vec<(&'static str, (usize, usize))>),
     /// The alignment heatmap with its first `rows` rows (those reached).
-    Alignment { rows: usize },
+    Alignment {
+        rows: usize,
+    },
     Help(Option<&'static Command>),
     Dims(Dims),
-    Sentence { side: &'static str, tokens: Vec<String>, vocab: Vec<String> },
+    Sentence {
+        side: &'static str,
+        tokens: Vec<String>,
+        vocab: Vec<String>,
+    },
     Seed(u64),
     /// The scenario changed; the text says how.
     Changed(String),

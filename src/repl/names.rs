@@ -108,7 +108,8 @@ pub fn lookup(s: &Session, name: &str, t: Option<usize>) -> Result<Shown, String
     }
     let tensor = trace_tensor(s, tn, step).ok_or_else(|| format!("{name} has no value at {}", step.key()))?;
     let at = if tn.per_target { format!(" at t = {t}") } else { String::new() };
-    let head = if tn.symbol == tn.name { format!("{}{at}", tn.name) } else { format!("{}{at}: {}", tn.name, tn.symbol) };
+    let head =
+        if tn.symbol == tn.name { format!("{}{at}", tn.name) } else { format!("{}{at}: {}", tn.name, tn.symbol) };
     Ok(Shown { title: title(&head, tn.shape, &tensor.values), tensor })
 }
 

@@ -133,7 +133,8 @@ pub fn parse_dims(args: &[String], current: Dims) -> Result<Dims, String> {
     const FORM: &str = "write dims n=4 l=2 (any of m, n, n', l) or four numbers: dims 8 8 8 8";
     let Dims { mut m, mut n, mut n_a, mut l } = current;
     let number = |name: &str, v: &str| {
-        v.parse::<usize>().map_err(|_| format!("{name} = \"{v}\" is not a whole number between 1 and {MAX_DIM}: {FORM}"))
+        v.parse::<usize>()
+            .map_err(|_| format!("{name} = \"{v}\" is not a whole number between 1 and {MAX_DIM}: {FORM}"))
     };
     if args.len() == 4 && args.iter().all(|a| !a.contains('=')) {
         let v: Vec<usize> =
@@ -141,13 +142,16 @@ pub fn parse_dims(args: &[String], current: Dims) -> Result<Dims, String> {
         return Dims::new(v[0], v[1], v[2], v[3]);
     }
     for arg in args {
-        let (name, v) = arg.split_once('=').ok_or_else(|| format!("\"{arg}\" is not of the form name=value: {FORM}"))?;
+        let (name, v) =
+            arg.split_once('=').ok_or_else(|| format!("\"{arg}\" is not of the form name=value: {FORM}"))?;
         let slot = match name.trim() {
             "m" => &mut m,
             "n" => &mut n,
             "n'" | "n_a" | "na" => &mut n_a,
             "l" => &mut l,
-            other => return Err(format!("there is no dimension \"{other}\": the dimensions are m, n, n' and l; {FORM}")),
+            other => {
+                return Err(format!("there is no dimension \"{other}\": the dimensions are m, n, n' and l; {FORM}"));
+            }
         };
         *slot = number(name, v.trim())?;
     }

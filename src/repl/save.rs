@@ -59,7 +59,8 @@ fn size(v: u64) -> usize {
 }
 
 fn read_matrix(v: &Value, name: &str, want: (usize, usize)) -> Result<Mat, String> {
-    let shape: Vec<u64> = field(v, "shape")?.as_array().map_or(vec![], |a| a.iter().filter_map(Value::as_u64).collect());
+    let shape: Vec<u64> =
+        field(v, "shape")?.as_array().map_or(vec![], |a| a.iter().filter_map(Value::as_u64).collect());
     if shape.len() != 2 || (size(shape[0]), size(shape[1])) != want {
         return Err(format!("{name} has shape {shape:?}, but these dims need [{}, {}]", want.0, want.1));
     }
@@ -84,12 +85,7 @@ pub fn parse_session(text: &str) -> Result<Session, String> {
     }
     let sc = field(&v, "scenario")?;
     let d = field(sc, "dims")?;
-    let dims = Dims::new(
-        size(uint(d, "m")?),
-        size(uint(d, "n")?),
-        size(uint(d, "n_a")?),
-        size(uint(d, "l")?),
-    )?;
+    let dims = Dims::new(size(uint(d, "m")?), size(uint(d, "n")?), size(uint(d, "n_a")?), size(uint(d, "l")?))?;
     let mut scenario = Scenario { seed: uint(sc, "seed")?, dims, ..Scenario::default() };
     for (key, vocab) in [("source", scenario.source_vocab()), ("target", scenario.target_vocab())] {
         let tokens = words(sc, key)?;

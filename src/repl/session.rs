@@ -55,7 +55,7 @@ impl Session {
         matches!((self.index_of(step), self.pos), (Some(i), Some(k)) if i <= k)
     }
 
-    pub fn next(&mut self) -> Result<StepRef, String> {
+    pub fn step_forward(&mut self) -> Result<StepRef, String> {
         let k = self.pos.map_or(0, |k| k + 1);
         if k >= self.order.len() {
             return Err(format!(
@@ -89,7 +89,7 @@ impl Session {
     pub fn run(&mut self, stop: &dyn Fn() -> bool) -> Vec<StepRef> {
         let mut passed = Vec::new();
         while !stop() {
-            match self.next() {
+            match self.step_forward() {
                 Ok(s) => passed.push(s),
                 Err(_) => break,
             }
@@ -151,13 +151,13 @@ mod tests {
     fn next_and_back_move_one_step_and_refuse_past_the_ends() {
         let mut s = Session::default_scenario().unwrap();
         assert!(s.back().is_err());
-        assert_eq!(s.next().unwrap().id, 1);
-        assert_eq!(s.next().unwrap().id, 2);
+        assert_eq!(s.step_forward().unwrap().id, 1);
+        assert_eq!(s.step_forward().unwrap().id, 2);
         assert_eq!(s.back().unwrap().id, 1);
         let n = s.order().len();
         assert_eq!(s.run(&|| false).len(), n - 1);
         let before = s.clone();
-        assert!(s.next().unwrap_err().contains(&format!("{n} of {n}")));
+        assert!(s.step_forward().unwrap_err().contains(&format!("{n} of {n}")));
         assert_eq!(s, before);
     }
 
