@@ -40,11 +40,11 @@ pub fn install_ctrl_c() {
 pub fn banner(s: &Session) -> String {
     let sc = &s.walk().scenario;
     format!(
-        "Bahdanau attention, tensor by tensor: \"{}\" → \"{}\", {} steps.\n\
+        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n\
          Press Enter for the next tensor · help lists the commands · Ctrl-D quits.\n",
+        s.order().len(),
         sc.source.join(" "),
-        sc.target.join(" "),
-        s.order().len()
+        sc.target.join(" ")
     )
 }
 

@@ -302,6 +302,19 @@ mod tests {
     }
 
     #[test]
+    fn export_writes_the_trace_of_the_current_scenario() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "source the Area").unwrap();
+        let file = std::env::temp_dir().join(format!("bahdanau-cmd-export-{}.json", std::process::id()));
+        execute(&mut s, &format!("export \"{}\"", file.display())).unwrap();
+        let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        std::fs::remove_file(&file).unwrap();
+        assert_eq!(j["format"], crate::export::FORMAT);
+        assert_eq!(j["source"], serde_json::json!(["the", "Area", "<eos>"]));
+        assert!(execute(&mut s, "export").unwrap_err().contains("export trace.json"));
+    }
+
+    #[test]
     fn changing_the_source_keeps_the_parameters() {
         let mut s = Session::default_scenario().unwrap();
         let params = s.walk().params.clone();

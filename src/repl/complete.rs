@@ -39,8 +39,14 @@ impl Completions {
         let start = before.rfind(|c: char| c.is_whitespace() || c == '"').map_or(0, |i| i + 1);
         let prefix = &before[start..];
         let done: Vec<&str> = before[..start].split_whitespace().collect();
+        // A single candidate gets a space after it, so typing goes straight on.
         let pick = |list: &mut dyn Iterator<Item = &str>| {
-            let candidates: Vec<String> = list.filter(|c| c.starts_with(prefix)).map(str::to_string).collect();
+            let mut candidates: Vec<String> = list.filter(|c| c.starts_with(prefix)).map(str::to_string).collect();
+            if let [only] = candidates.as_mut_slice()
+                && !only.ends_with('=')
+            {
+                only.push(' ');
+            }
             Completion::Words { start, candidates }
         };
         let Some(first) = done.first() else {
@@ -102,15 +108,16 @@ mod tests {
     #[test]
     fn completes_commands_names_steps_and_tokens() {
         let c = Completions::new(&Session::default_scenario().unwrap());
-        assert_eq!(words(c.complete("al", 2)), (0, vec!["alignment".to_string()]));
-        assert_eq!(words(c.complete("show al", 7)), (5, vec!["alpha".to_string()]));
+        assert_eq!(words(c.complete("al", 2)), (0, vec!["alignment ".to_string()]));
+        assert_eq!(words(c.complete("show al", 7)), (5, vec!["alpha ".to_string()]));
         let (_, w) = words(c.complete("show W_", 7));
         assert!(w.contains(&"W_a".to_string()) && w.contains(&"W_o".to_string()), "{w:?}");
         assert_eq!(words(c.complete("show s_", 7)).1, ["s_0", "s_prev"]);
         assert_eq!(words(c.complete("show alpha t", 12)).1, ["t=1", "t=2", "t=3", "t=4", "t=5"]);
         assert_eq!(words(c.complete("goto 1", 6)).1, ["10", "11", "12", "13", "14"]);
-        assert_eq!(words(c.complete("source \"the Eu", 14)), (12, vec!["European".to_string()]));
-        assert_eq!(words(c.complete("target la z", 11)).1, ["zone"]);
+        assert_eq!(words(c.complete("source \"the Eu", 14)), (12, vec!["European ".to_string()]));
+        assert_eq!(words(c.complete("target la z", 11)).1, ["zone "]);
+        assert_eq!(words(c.complete("dims n'", 7)).1, ["n'="]);
         assert_eq!(words(c.complete("dims n", 6)).1, ["n=", "n'="]);
         assert_eq!(words(c.complete("help ex", 7)).1, ["explain", "export"]);
         assert_eq!(c.complete("save ses", 8), Completion::File);
