@@ -4,6 +4,7 @@
 pub mod heatmap;
 pub mod reply;
 pub mod step;
+pub mod svg;
 pub mod table;
 
 pub use heatmap::render_heatmap;
