@@ -52,8 +52,9 @@ impl Completer for ReplHelper {
 impl Hinter for ReplHelper {
     type Hint = String;
 
+    /// Without colour a hint could not be told from typed text, so none is shown.
     fn hint(&self, line: &str, pos: usize, _: &Context<'_>) -> Option<String> {
-        hint(line, pos)
+        if self.style.color { hint(line, pos) } else { None }
     }
 }
 

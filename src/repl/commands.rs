@@ -202,7 +202,8 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
         let tokens = if is_source { w.scenario.source.clone() } else { w.scenario.target.clone() };
         return Ok(Reply::Sentence { side, tokens, vocab: vocab.tokens().to_vec() });
     }
-    let tokens = parse_sentence(&args.join(" "), vocab)?;
+    let tokens =
+        parse_sentence(&args.join(" "), vocab).map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
     let (src, tgt) = (w.scenario.source.clone(), w.scenario.target.clone());
     let text = tokens.join(" ");
     if is_source {
