@@ -155,3 +155,28 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Note(text) => format!("{text}\n"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_is_generated_from_the_command_table() {
+        let s = Session::default_scenario().unwrap();
+        let all = render_reply(&Reply::Help(None), &s, Style::PLAIN);
+        for c in COMMANDS {
+            assert!(all.contains(c.help), "{}", c.name);
+            let one = render_reply(&Reply::Help(Some(c)), &s, Style::PLAIN);
+            assert!(one.starts_with(&format!("{} {}", c.name, c.usage)), "{one}");
+        }
+    }
+
+    #[test]
+    fn where_names_the_step_and_what_comes_next() {
+        let mut s = Session::default_scenario().unwrap();
+        assert!(where_line(&s).contains("press Enter to begin"));
+        s.goto(StepRef { id: 9, t: Some(3) }).unwrap();
+        let line = where_line(&s);
+        assert!(line.contains("t = 3 of 5 (writing \"économique\")") && line.contains("step 10"), "{line}");
+    }
+}

@@ -162,6 +162,18 @@ mod tests {
     }
 
     #[test]
+    fn run_stops_where_asked_and_keeps_the_position() {
+        let mut s = Session::default_scenario().unwrap();
+        let calls = std::cell::Cell::new(0);
+        let passed = s.run(&|| {
+            calls.set(calls.get() + 1);
+            calls.get() > 3
+        });
+        assert_eq!(passed.len(), 3);
+        assert_eq!(s.shown(), 3);
+    }
+
+    #[test]
     fn reached_means_at_or_before_the_current_step() {
         let mut s = Session::default_scenario().unwrap();
         let e1 = StepRef { id: 9, t: Some(1) };
