@@ -1,7 +1,9 @@
 //! The book's wiring: every `{{#include}}` points at a file (and anchor) that
-//! exists, every walkthrough step has a chapter, and SUMMARY.md lists every
-//! chapter. A broken include would otherwise show up only as a gap in the book.
+//! exists, every walkthrough step has a chapter, SUMMARY.md lists every
+//! chapter, and the REPL commands a step chapter shows really work. A broken
+//! include would otherwise show up only as a gap in the book.
 
+use bahdanau::repl::{Session, execute};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -99,4 +101,35 @@ fn include_arguments_are_read_as_path_and_anchor() {
     assert_eq!(split_include("../../snapshots/s.snap:4:"), ("../../snapshots/s.snap", None));
     assert_eq!(split_include("x.rs"), ("x.rs", None));
     assert_eq!(include_args("a {{#include x.rs:k}} b {{#include y}}"), vec!["x.rs:k", "y"]);
+}
+
+/// The lines of the ```text block that follows `## In the REPL` in `text`.
+fn repl_lines(text: &str) -> Vec<&str> {
+    let Some((_, after)) = text.split_once("## In the REPL") else {
+        return Vec::new();
+    };
+    let Some((_, block)) = after.split_once("```text\n") else {
+        return Vec::new();
+    };
+    block.split("```").next().unwrap_or("").lines().filter(|l| !l.trim().is_empty()).collect()
+}
+
+#[test]
+fn every_step_chapter_shows_repl_commands_that_work() {
+    let mut problems = Vec::new();
+    for chapter in markdown_files(&Path::new(CHAPTERS).join("steps")) {
+        let id = chapter.file_name().unwrap().to_string_lossy()[..2].to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        let lines = repl_lines(&text);
+        if lines.first().copied() != Some(format!("goto {id}").as_str()) {
+            problems.push(format!("{}: the REPL block should start with goto {id}", chapter.display()));
+        }
+        let mut session = Session::default_scenario().unwrap();
+        for line in lines {
+            if let Err(e) = execute(&mut session, line) {
+                problems.push(format!("{}: `{line}` fails in the REPL: {e}", chapter.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
