@@ -114,6 +114,15 @@ fn repl_lines(text: &str) -> Vec<&str> {
     block.split("```").next().unwrap_or("").lines().filter(|l| !l.trim().is_empty()).collect()
 }
 
+/// The `code` spans in the table rows of the `## Shapes` section of `text`.
+fn shape_table_names(text: &str) -> Vec<&str> {
+    let Some((_, after)) = text.split_once("## Shapes") else {
+        return Vec::new();
+    };
+    let section = after.split("\n## ").next().unwrap_or("");
+    section.lines().filter(|l| l.starts_with('|')).flat_map(|l| l.split('`').skip(1).step_by(2)).collect()
+}
+
 #[test]
 fn every_step_chapter_shows_repl_commands_that_work() {
     let mut problems = Vec::new();
@@ -128,6 +137,13 @@ fn every_step_chapter_shows_repl_commands_that_work() {
         for line in lines {
             if let Err(e) = execute(&mut session, line) {
                 problems.push(format!("{}: `{line}` fails in the REPL: {e}", chapter.display()));
+            }
+        }
+        // Every name in the shape table is one `show` knows, once all steps are reached.
+        execute(&mut session, "goto 14").unwrap();
+        for name in shape_table_names(&text) {
+            if let Err(e) = execute(&mut session, &format!("show {name}")) {
+                problems.push(format!("{}: the shape table names `{name}`, unknown to show: {e}", chapter.display()));
             }
         }
     }
