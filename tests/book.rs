@@ -1,7 +1,8 @@
 //! The book's wiring: every `{{#include}}` points at a file (and anchor) that
 //! exists, every walkthrough step has a chapter, SUMMARY.md lists every
-//! chapter, and the REPL commands a step chapter shows really work. A broken
-//! include would otherwise show up only as a gap in the book.
+//! chapter, the REPL commands and names a step chapter shows really work, and
+//! every exercise file the book names exists. A broken include would otherwise
+//! show up only as a gap in the book.
 
 use bahdanau::repl::{Session, execute};
 use std::fs;
@@ -148,4 +149,22 @@ fn every_step_chapter_shows_repl_commands_that_work() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_exercise_file_named_in_a_chapter_exists() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut missing = Vec::new();
+    for chapter in markdown_files(Path::new(CHAPTERS)) {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (start, _) in text.match_indices("tests/exercises/") {
+            let rest = &text[start..];
+            let end = rest.find(|c: char| !(c.is_alphanumeric() || "_./".contains(c))).unwrap_or(rest.len());
+            let path = &rest[..end];
+            if path.ends_with(".rs") && !root.join(path).is_file() {
+                missing.push(format!("{}: no file {path}", chapter.display()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "exercise files named in the book but missing:\n{}", missing.join("\n"));
 }
