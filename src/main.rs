@@ -34,6 +34,10 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        ["--train-report"] => {
+            print!("{}", bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT));
+            ExitCode::SUCCESS
+        }
         ["--help" | "-h"] => {
             println!("{USAGE}");
             ExitCode::SUCCESS
