@@ -6,6 +6,7 @@ use bahdanau::walkthrough::{Scenario, Walkthrough};
 const USAGE: &str = "usage: bahdanau [--export FILE.json]
   (no arguments)       print every step of the default walkthrough
   --export FILE.json   write the whole trace as JSON (format bahdanau-trace/1)
+  --train-report       train from scratch and measure the model against its bars
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -35,8 +36,9 @@ fn main() -> ExitCode {
             }
         },
         ["--train-report"] => {
-            print!("{}", bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT));
-            ExitCode::SUCCESS
+            let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
+            print!("{text}");
+            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
         ["--help" | "-h"] => {
             println!("{USAGE}");
