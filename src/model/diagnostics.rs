@@ -1,28 +1,78 @@
-//! Numbers that describe an alignment A (rows α_t) rather than compute it.
+//! Reading an alignment: entropy per row, coverage per source word, and the
+//! patterns that have names.
 
 use super::{Mat, Vector};
 
 // ANCHOR: entropy
-/// H(α_t) = −Σ_i α_{t,i} ln α_{t,i} in nats (0 ln 0 = 0): ln T_x for a uniform
-/// row, 0 for a row that puts all its weight on one source word.
-pub fn row_entropy(alpha: &[f64]) -> f64 {
+/// H(α_t) = −Σ_i α_{t,i} ln α_{t,i}, in nats, with 0 · ln 0 = 0. It is 0 for
+/// a one-hot row and ln T_x for a uniform one.
+pub fn entropy(alpha: &Vector) -> f64 {
     -alpha.iter().filter(|&&a| a > 0.0).map(|&a| a * a.ln()).sum::<f64>()
-}
-
-/// The mean of H(α_t) over the rows of A.
-pub fn mean_entropy(a: &Mat) -> f64 {
-    let rows: Vec<f64> = a.row_iter().map(|r| row_entropy(&r.iter().copied().collect::<Vec<_>>())).collect();
-    rows.iter().sum::<f64>() / rows.len().max(1) as f64
 }
 // ANCHOR_END: entropy
 
 // ANCHOR: coverage
-/// Coverage of source word i: Σ_t α_{t,i}, the attention it received over the
-/// whole translation. 1 everywhere means every word was read exactly once.
+/// C_i = Σ_t α_{t,i}: how much attention source word i received in all.
 pub fn coverage(a: &Mat) -> Vector {
-    a.row_sum().transpose() // (T_y, T_x) → (T_x)
+    Vector::from_fn(a.ncols(), |i, _| a.column(i).sum()) // (T_x)
 }
 // ANCHOR_END: coverage
+
+/// A name for the shape of an alignment, when it has one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pattern {
+    /// Every row close to uniform: attention is not choosing.
+    NearUniform,
+    /// Every row looks mostly at one and the same source word.
+    Collapsed,
+    /// The peaks move forward with t, never back.
+    Diagonal,
+    /// Peaked rows whose order crosses, as reordering needs.
+    Crossing,
+}
+
+impl Pattern {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Pattern::NearUniform => "near-uniform: every row is close to ln T_x, attention is not choosing",
+            Pattern::Collapsed => "collapsed: every row puts most weight on the same source word",
+            Pattern::Diagonal => "diagonal: the peaks move forward with t, a monotone alignment",
+            Pattern::Crossing => "crossing: the peaks go back and forth, as word reordering needs",
+        }
+    }
+}
+
+/// Names the pattern of `a` (rows α_t). Near-uniform: mean entropy above
+/// 0.9 ln T_x; collapsed: every row's peak on one word; otherwise diagonal
+/// or crossing by whether the peaks ever move back.
+pub fn pattern(a: &Mat) -> Pattern {
+    let rows: Vec<Vector> = (0..a.nrows()).map(|t| a.row(t).transpose()).collect();
+    let mean_h = rows.iter().map(entropy).sum::<f64>() / rows.len().max(1) as f64;
+    if a.ncols() > 1 && mean_h > 0.9 * (a.ncols() as f64).ln() {
+        return Pattern::NearUniform;
+    }
+    let peaks: Vec<usize> = rows.iter().map(|r| r.argmax().0).collect();
+    if peaks.len() > 1 && peaks.iter().all(|&p| p == peaks[0]) {
+        return Pattern::Collapsed;
+    }
+    if peaks.windows(2).all(|w| w[0] <= w[1]) { Pattern::Diagonal } else { Pattern::Crossing }
+}
+
+/// Coverage flags: below `low` a word may be under-translated (dropped),
+/// above `high` over-translated (repeated).
+pub fn coverage_flags(c: &Vector, low: f64, high: f64) -> Vec<Option<&'static str>> {
+    c.iter()
+        .map(|&v| {
+            if v < low {
+                Some("under-translated?")
+            } else if v > high {
+                Some("over-translated?")
+            } else {
+                None
+            }
+        })
+        .collect()
+}
 
 #[cfg(test)]
 mod tests {
@@ -30,15 +80,28 @@ mod tests {
     use approx::assert_relative_eq;
 
     #[test]
-    fn uniform_row_has_entropy_ln_t_and_one_hot_has_zero() {
-        assert_relative_eq!(row_entropy(&[0.25; 4]), 4f64.ln(), epsilon = 1e-15);
-        assert_eq!(row_entropy(&[0.0, 1.0, 0.0]), 0.0);
+    fn entropy_is_zero_for_one_hot_and_ln_t_for_uniform() {
+        assert_eq!(entropy(&Vector::from_vec(vec![0.0, 1.0, 0.0])), 0.0);
+        assert_relative_eq!(entropy(&Vector::from_element(4, 0.25)), 4f64.ln(), epsilon = 1e-15);
     }
 
     #[test]
-    fn mean_entropy_averages_rows_and_coverage_sums_columns() {
-        let a = Mat::from_row_slice(2, 2, &[0.5, 0.5, 0.0, 1.0]);
-        assert_relative_eq!(mean_entropy(&a), 2f64.ln() / 2.0, epsilon = 1e-15);
-        assert_eq!(coverage(&a), Vector::from_vec(vec![0.5, 1.5]));
+    fn coverage_sums_columns() {
+        let a = Mat::from_row_slice(2, 3, &[0.5, 0.5, 0.0, 0.1, 0.2, 0.7]);
+        assert_relative_eq!(coverage(&a), Vector::from_vec(vec![0.6, 0.7, 0.7]), epsilon = 1e-15);
+        let flags = coverage_flags(&Vector::from_vec(vec![0.1, 1.0, 2.5]), 0.5, 1.5);
+        assert_eq!(flags, vec![Some("under-translated?"), None, Some("over-translated?")]);
+    }
+
+    #[test]
+    fn patterns_are_named() {
+        let eye = Mat::identity(3, 3) * 0.98 + Mat::from_element(3, 3, 0.02 / 3.0);
+        assert_eq!(pattern(&eye), Pattern::Diagonal);
+        let mut crossed = eye.clone();
+        crossed.swap_rows(0, 2);
+        assert_eq!(pattern(&crossed), Pattern::Crossing);
+        assert_eq!(pattern(&Mat::from_element(3, 4, 0.25)), Pattern::NearUniform);
+        let one = Mat::from_fn(3, 3, |_, i| if i == 1 { 0.9 } else { 0.05 });
+        assert_eq!(pattern(&one), Pattern::Collapsed);
     }
 }

@@ -7,8 +7,10 @@ pub mod decoder;
 pub mod diagnostics;
 pub mod encoder;
 pub mod gru;
+pub mod mask;
 pub mod output;
 pub mod rng;
+pub mod scores;
 
 pub use gru::{ContextWeights, Gru, GruStep};
 use rng::SeededRng;

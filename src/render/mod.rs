@@ -2,6 +2,7 @@
 //! only formats what the walkthrough recorded.
 
 pub mod step;
+pub mod svg;
 pub mod table;
 
 pub use step::render_step;

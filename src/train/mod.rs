@@ -6,7 +6,8 @@ pub mod grad;
 pub mod optim;
 pub mod trainer;
 
-use crate::model::{Dims, Params};
+use crate::model::diagnostics::entropy;
+use crate::model::{Dims, Mat, Params};
 use crate::vocab::Vocab;
 use crate::walkthrough::scenario::DEFAULT_SEED;
 
@@ -60,3 +61,9 @@ pub fn initial_params(c: &TrainConfig) -> Params {
 }
 pub mod report;
 pub mod trained;
+
+/// The mean over the rows α_t of A of their entropy H(α_t), in nats.
+pub fn mean_entropy(a: &Mat) -> f64 {
+    let total: f64 = a.row_iter().map(|row| entropy(&row.transpose())).sum();
+    total / a.nrows().max(1) as f64
+}

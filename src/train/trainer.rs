@@ -8,7 +8,7 @@ use super::corpus::{Corpus, Pair, generate};
 use super::grad::{backward, loss, zeros_like};
 use super::optim::{Adam, NonFinite};
 use super::{TrainConfig, initial_params};
-use crate::model::diagnostics::mean_entropy;
+use super::mean_entropy;
 use crate::model::rng::SeededRng;
 use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};

@@ -1,0 +1,66 @@
+//! Masking padded positions before the softmax. A batch pads short sentences
+//! to one length; the padding must get exactly zero weight.
+
+use super::Vector;
+
+/// The fill values learners meet in practice.
+pub const FILL_LARGE: f64 = -1e9;
+/// The most negative finite half-precision number.
+pub const FP16_MIN: f64 = -65504.0;
+
+// ANCHOR: masked_softmax
+/// softmax over the positions where `keep[i]` is true; the others get α = 0.
+/// Masked energies are replaced by `fill` (−∞, −1e9, …) before the usual
+/// max-subtracted softmax. A row with nothing to keep is an error, not NaN.
+pub fn masked_softmax(e: &Vector, keep: &[bool], fill: f64) -> Result<Vector, String> {
+    if keep.len() != e.len() {
+        return Err(format!("the mask has {} entries but there are {} energies", keep.len(), e.len()));
+    }
+    if !keep.iter().any(|&k| k) {
+        return Err("every position of this row is padding: there is nothing to attend to, so α is undefined".into());
+    }
+    let filled = Vector::from_fn(e.len(), |i, _| if keep[i] { e[i] } else { fill }); // (T_x)
+    let max = filled.max();
+    let exps = filled.map(|v| (v - max).exp());
+    Ok(&exps / exps.sum())
+}
+// ANCHOR_END: masked_softmax
+
+/// What a value becomes when stored in half precision: beyond ±65504 it is ±∞.
+pub fn to_fp16_range(v: f64) -> f64 {
+    if v < FP16_MIN {
+        f64::NEG_INFINITY
+    } else if v > -FP16_MIN {
+        f64::INFINITY
+    } else {
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use approx::assert_relative_eq;
+
+    #[test]
+    fn padding_gets_zero_weight_and_the_rest_sums_to_one() {
+        let e = Vector::from_vec(vec![0.2, 1.5, 3.0, 9.0]);
+        for fill in [f64::NEG_INFINITY, FILL_LARGE, FP16_MIN] {
+            let a = masked_softmax(&e, &[true, true, true, false], fill).unwrap();
+            assert!(a[3] < 1e-12, "fill {fill} left {}", a[3]);
+            assert_relative_eq!(a.sum(), 1.0, epsilon = 1e-12);
+        }
+    }
+
+    #[test]
+    fn all_padding_is_an_error_not_nan() {
+        let err = masked_softmax(&Vector::zeros(2), &[false, false], f64::NEG_INFINITY).unwrap_err();
+        assert!(err.contains("padding"));
+    }
+
+    #[test]
+    fn minus_a_billion_overflows_in_half_precision() {
+        assert_eq!(to_fp16_range(FILL_LARGE), f64::NEG_INFINITY);
+        assert_eq!(to_fp16_range(FP16_MIN), FP16_MIN);
+    }
+}

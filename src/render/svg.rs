@@ -1,0 +1,69 @@
+//! The alignment matrix as an SVG heatmap, the paper's Figure 3 in miniature:
+//! source words along the top, target words down the side, each cell shaded
+//! from white (α = 0) to black (α = 1) and labelled with its weight.
+
+use crate::model::Mat;
+use crate::walkthrough::fmt_num;
+
+const CELL: usize = 56;
+const CHAR_W: usize = 8;
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// An SVG document for `a` (rows: `rows` labels, columns: `cols` labels).
+/// Only integers and fixed-decimal numbers are written, so the same matrix
+/// always gives the same bytes.
+pub fn heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
+    let left = 16 + CHAR_W * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
+    let top = 40 + CHAR_W * cols.iter().map(|c| c.chars().count()).max().unwrap_or(0) * 7 / 10;
+    let (w, h) = (left + CELL * a.ncols() + 16, top + CELL * a.nrows() + 16);
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+         font-family=\"sans-serif\" font-size=\"13\">\n<title>{}</title>\n<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n",
+        escape(title)
+    );
+    for (i, c) in cols.iter().enumerate() {
+        let x = left + CELL * i + CELL / 2;
+        s += &format!(
+            "<text x=\"{x}\" y=\"{}\" transform=\"rotate(-35 {x} {})\">{}</text>\n",
+            top - 8,
+            top - 8,
+            escape(c)
+        );
+    }
+    for (t, r) in rows.iter().enumerate() {
+        let y = top + CELL * t + CELL / 2 + 5;
+        s += &format!("<text x=\"{}\" y=\"{y}\" text-anchor=\"end\">{}</text>\n", left - 8, escape(r));
+        for i in 0..a.ncols() {
+            let v = a[(t, i)].clamp(0.0, 1.0);
+            let grey = (255.0 * (1.0 - v)).round() as u8;
+            let (x, y0) = (left + CELL * i, top + CELL * t);
+            let ink = if grey < 128 { "white" } else { "black" };
+            s += &format!(
+                "<rect x=\"{x}\" y=\"{y0}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({grey},{grey},{grey})\" stroke=\"#999\"/>\
+                 <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>\n",
+                x + CELL / 2,
+                y0 + CELL / 2 + 5,
+                fmt_num(a[(t, i)], 2)
+            );
+        }
+    }
+    s + "</svg>\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_shaded_by_weight_and_labels_escaped() {
+        let a = Mat::from_row_slice(1, 2, &[1.0, 0.0]);
+        let svg = heatmap_svg(&a, &["la".into()], &["<eos>".into(), "Area".into()], "A");
+        assert!(svg.contains("fill=\"rgb(0,0,0)\""));
+        assert!(svg.contains("fill=\"rgb(255,255,255)\""));
+        assert!(svg.contains("&lt;eos&gt;"));
+        assert!(svg.contains(">1.00<") && svg.contains(">0.00<"));
+    }
+}
