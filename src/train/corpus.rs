@@ -125,12 +125,19 @@ fn ids(vocab: &Vocab, words: &[&str]) -> Vec<usize> {
     words.iter().chain([&EOS]).map(|w| vocab.id(w).expect("the lexicon's words are in the vocabulary")).collect()
 }
 
+/// The default scenario's pair, "the European Economic Area" → "la zone
+/// économique européenne", as ids.
+pub fn probe() -> Pair {
+    let (sv, tv) = (Vocab::source(), Vocab::target());
+    let split = |s: &'static str| s.split_whitespace().filter(|w| *w != EOS).collect::<Vec<_>>();
+    Pair { source: ids(&sv, &split(DEFAULT_SOURCE)), target: ids(&tv, &split(DEFAULT_TARGET)) }
+}
+
 /// Draws distinct pairs from `seed` until there are `n_train + n_held_out`,
 /// skipping the probe; the first `n_train` drawn are the training split.
 pub fn generate(seed: u64, n_train: usize, n_held_out: usize) -> Corpus {
     let (sv, tv) = (Vocab::source(), Vocab::target());
-    let split = |s: &'static str| s.split_whitespace().filter(|w| *w != EOS).collect::<Vec<_>>();
-    let probe = Pair { source: ids(&sv, &split(DEFAULT_SOURCE)), target: ids(&tv, &split(DEFAULT_TARGET)) };
+    let probe = probe();
     let mut rng = SeededRng::new(seed);
     let mut pairs: Vec<Pair> = Vec::with_capacity(n_train + n_held_out);
     while pairs.len() < n_train + n_held_out {

@@ -4,6 +4,9 @@
 pub mod corpus;
 pub mod grad;
 pub mod optim;
+pub mod replay;
+pub mod report;
+pub mod trained;
 pub mod trainer;
 
 use crate::model::diagnostics::entropy;
@@ -59,8 +62,6 @@ pub fn initial_params(c: &TrainConfig) -> Params {
     p.v_a *= 0.01;
     p
 }
-pub mod report;
-pub mod trained;
 
 /// The mean over the rows α_t of A of their entropy H(α_t), in nats.
 pub fn mean_entropy(a: &Mat) -> f64 {

@@ -4,30 +4,20 @@
 use super::TrainConfig;
 use super::corpus::Pair;
 use super::grad::gradient_check;
-use super::trained::{to_json, train, trained_params};
-use super::trainer::{Checkpoint, Trainer};
-use crate::model::Mat;
 use super::mean_entropy;
-use crate::model::diagnostics::coverage;
+use super::replay::{alignment_table, argmax_positions};
+use super::trained::{committed_json, to_json, train};
+use super::trainer::{Checkpoint, Trainer};
+use crate::model::diagnostics::{coverage, pattern};
 use crate::render::render_tensor;
 use crate::vocab::{BOS, EOS, Vocab};
+use crate::walkthrough::fmt_num;
 use crate::walkthrough::trace::greedy_decode;
-use crate::walkthrough::{Tensor, fmt_num};
 
 /// The probe's content words and the source word each must look at most.
 pub const CROSSING: [(&str, &str); 3] = [("zone", "Area"), ("économique", "Economic"), ("européenne", "European")];
 pub const MIN_ACCURACY: f64 = 0.95;
 pub const MAX_PROBE_ENTROPY: f64 = 0.8;
-
-fn words(v: &Vocab, ids: &[usize]) -> Vec<String> {
-    ids.iter().map(|&i| v.token(i).to_string()).collect()
-}
-
-/// The probe's alignment at a checkpoint, labelled with its words.
-pub fn alignment_table(probe: &Pair, a: &Mat) -> Tensor {
-    let (sv, tv) = (Vocab::source(), Vocab::target());
-    Tensor { values: a.clone(), rows: words(&tv, &probe.target), cols: words(&sv, &probe.source) }
-}
 
 fn check(ok: bool) -> &'static str {
     if ok { "PASS" } else { "FAIL" }
@@ -44,20 +34,30 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
     let mut out = format!(
         "Training RNNsearch from scratch: m = {}, n = {}, n' = {}, l = {}, seed {}\n\
          corpus: {} training pairs, {} held out (seed {}); Adam, lr {} falling to {}, batch {}, clip {}\n\n\
-         epoch  train pairs  held-out loss  accuracy  mean H(α)  probe H(α)  probe argmax i\n",
-        c.dims.m, c.dims.n, c.dims.n_a, c.dims.l, c.init_seed, c.n_train, c.n_held_out, c.corpus_seed, c.lr,
-        fmt_num(c.lr_at(c.epochs), 4), c.batch, c.clip,
+         epoch  held-out loss  accuracy  mean H(α)  probe H(α)  probe argmax i  probe pattern\n",
+        c.dims.m,
+        c.dims.n,
+        c.dims.n_a,
+        c.dims.l,
+        c.init_seed,
+        c.n_train,
+        c.n_held_out,
+        c.corpus_seed,
+        c.lr,
+        fmt_num(c.lr_at(c.epochs), 4),
+        c.batch,
+        c.clip,
     );
     for cp in &t.checkpoints {
         out += &format!(
-            "{:5}  {:11}  {:>13}  {:>7} %  {:>9}  {:>10}  {}\n",
+            "{:5}  {:>13}  {:>7} %  {:>9}  {:>10}  {:14}  {:?}\n",
             cp.epoch,
-            cp.epoch * c.n_train,
             fmt_num(cp.eval.loss, 4),
             fmt_num(100.0 * cp.eval.accuracy, 2),
             fmt_num(cp.eval.entropy, 4),
             fmt_num(mean_entropy(&cp.alignment), 4),
-            argmax_positions(&cp.alignment)
+            argmax_positions(&cp.alignment),
+            pattern(&cp.alignment)
         );
     }
     let (params, best, kept) = &t.best;
@@ -103,17 +103,13 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
     let h_ok = mean_entropy(&kept_cp.alignment) < MAX_PROBE_ENTROPY;
     out += &format!("[{}] the probe's mean α entropy is below {MAX_PROBE_ENTROPY} nats\n", check(h_ok));
 
-    let same = to_json(params, c) == to_json(trained_params(), &TrainConfig::DEFAULT);
-    out += &format!("\nthe trained weights equal src/train/trained.json bit for bit: {}\n", if same { "yes" } else { "no" });
+    let same = to_json(&t) == committed_json();
+    out += &format!(
+        "\nthe trained weights equal src/train/trained.json bit for bit: {}\n",
+        if same { "yes" } else { "no" }
+    );
     out += &gradient_lines(&super::initial_params(c), probe);
     (out, acc_ok && cross_ok && h_ok)
-}
-
-/// For each target word, the 1-based source position α looks at most:
-/// "1 2 3 4 5" is the diagonal, "1 4 3 2 5" the probe's crossing.
-pub fn argmax_positions(a: &Mat) -> String {
-    let pos: Vec<String> = a.row_iter().map(|r| (r.transpose().argmax().0 + 1).to_string()).collect();
-    pos.join(" ")
 }
 
 /// Greedy decoding (no teacher) of every held-out sentence.
@@ -121,7 +117,11 @@ fn greedy_line(t: &Trainer, p: &crate::model::Params) -> String {
     let tv = Vocab::target();
     let (bos, eos) = (tv.id(BOS).unwrap_or(0), tv.id(EOS).unwrap_or(1));
     let right = t.corpus.held_out.iter().filter(|pair| greedy_decode(p, &pair.source, bos, eos, 20) == pair.target);
-    format!("       held-out sentences translated exactly by greedy decoding: {} of {}\n", right.count(), t.corpus.held_out.len())
+    format!(
+        "       held-out sentences translated exactly by greedy decoding: {} of {}\n",
+        right.count(),
+        t.corpus.held_out.len()
+    )
 }
 
 fn entropy_lines(first: &Checkpoint, kept: &Checkpoint, probe: &Pair) -> String {

@@ -6,13 +6,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::corpus::{Corpus, Pair, generate};
 use super::grad::{backward, loss, zeros_like};
+use super::mean_entropy;
 use super::optim::{Adam, NonFinite};
 use super::{TrainConfig, initial_params};
-use super::mean_entropy;
 use crate::model::rng::SeededRng;
 use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};
-use crate::walkthrough::Trace;
+use crate::walkthrough::{Trace, fmt_num};
 
 /// The probe's alignment after some number of epochs (0: at initialisation).
 #[derive(Clone, Debug, PartialEq)]
@@ -42,14 +42,35 @@ pub struct Progress {
     pub last_eval: Eval,
 }
 
+impl Progress {
+    /// A progress bar's message: training loss so far, and the held-out
+    /// accuracy and mean α entropy measured after the last full epoch.
+    pub fn message(&self) -> String {
+        format!(
+            "epoch {} · loss {} · held-out accuracy {} % · mean H(α) {}",
+            self.epoch,
+            fmt_num(self.train_loss, 3),
+            fmt_num(100.0 * self.last_eval.accuracy, 1),
+            fmt_num(self.last_eval.entropy, 2)
+        )
+    }
+}
+
 /// Why [`Trainer::run`] returned.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Stopped {
     Finished,
     /// The stop flag was raised; the pair in hand was finished first.
-    Interrupted { epoch: usize, example: usize },
+    Interrupted {
+        epoch: usize,
+        example: usize,
+    },
     /// A step would have made the parameters NaN or infinite; it was refused.
-    NonFinite { epoch: usize, example: usize, cause: NonFinite },
+    NonFinite {
+        epoch: usize,
+        example: usize,
+        cause: NonFinite,
+    },
 }
 
 /// A model being trained, with everything needed to continue later.
@@ -128,6 +149,10 @@ impl Trainer {
                 loss_sum += loss(&tr);
                 backward(&self.params, &tr, &mut grad);
                 in_batch += 1;
+                let last_eval = self.checkpoints.last().map(|c| c.eval).unwrap_or(self.best.1);
+                let train_loss = loss_sum / (k + 1) as f64;
+                on_progress(&Progress { epoch, example: k + 1, examples_per_epoch: n, train_loss, last_eval });
+                // A stop request still applies the gradients gathered so far.
                 let stopping = stop.load(Ordering::Relaxed);
                 if in_batch == self.config.batch || k + 1 == n || stopping {
                     grad.named_mut().into_iter().for_each(|(_, g)| *g /= in_batch as f64); // the batch mean
@@ -138,9 +163,6 @@ impl Trainer {
                     grad.named_mut().into_iter().for_each(|(_, g)| g.fill(0.0));
                     in_batch = 0;
                 }
-                let last_eval = self.checkpoints.last().map(|c| c.eval).unwrap_or(self.best.1);
-                let train_loss = loss_sum / (k + 1) as f64;
-                on_progress(&Progress { epoch, example: k + 1, examples_per_epoch: n, train_loss, last_eval });
                 if stopping {
                     return Stopped::Interrupted { epoch, example: k + 1 };
                 }

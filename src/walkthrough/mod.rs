@@ -166,7 +166,7 @@ mod tests {
             assert_eq!(t.cols.len(), t.values.ncols(), "{}", s.key());
             let n_elems = t.values.len();
             let expect = match s.id {
-                1 | 2 | 3 => 8 * tx,
+                1..=3 => 8 * tx,
                 7 | 8 => 16 * tx,
                 4 => 16 * tx,
                 5 | 12 => 8,
