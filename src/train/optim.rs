@@ -20,7 +20,7 @@ pub enum NonFinite {
 }
 
 /// Adam's state: the running first and second moments of every parameter.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Adam {
     pub lr: f64,
     pub beta1: f64,

@@ -23,7 +23,7 @@ const TRAINED_JSON: &str = include_str!("trained.json");
 pub fn train(config: TrainConfig) -> Result<(Trainer, f64), String> {
     let start = std::time::Instant::now();
     let mut t = Trainer::new(config);
-    match t.run(config.epochs, &std::sync::atomic::AtomicBool::new(false), &mut |_| {}) {
+    match t.run(config.epochs, &|| false, &mut |_| {}) {
         Stopped::Finished => {
             let secs = start.elapsed().as_secs_f64();
             Ok((t, secs))

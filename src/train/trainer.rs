@@ -2,8 +2,6 @@
 //! pair, an Adam step per mini-batch, held-out accuracy after every epoch, and
 //! the probe's alignment saved as a checkpoint each time.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use super::corpus::{Corpus, Pair, generate};
 use super::grad::{backward, loss, zeros_like};
 use super::mean_entropy;
@@ -60,7 +58,7 @@ impl Progress {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Stopped {
     Finished,
-    /// The stop flag was raised; the pair in hand was finished first.
+    /// `stop()` said so; the pair in hand was finished first.
     Interrupted {
         epoch: usize,
         example: usize,
@@ -74,6 +72,7 @@ pub enum Stopped {
 }
 
 /// A model being trained, with everything needed to continue later.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Trainer {
     pub config: TrainConfig,
     pub corpus: Corpus,
@@ -135,8 +134,8 @@ impl Trainer {
 
     // ANCHOR: run
     /// Trains for `epochs` more epochs, calling `on_progress` after every pair
-    /// and stopping early, with the parameters kept, when `stop` is raised.
-    pub fn run(&mut self, epochs: usize, stop: &AtomicBool, on_progress: &mut dyn FnMut(&Progress)) -> Stopped {
+    /// and stopping early, with the parameters kept, as soon as `stop()` says so.
+    pub fn run(&mut self, epochs: usize, stop: &dyn Fn() -> bool, on_progress: &mut dyn FnMut(&Progress)) -> Stopped {
         let n = self.corpus.train.len();
         let mut grad = zeros_like(&self.params);
         for _ in 0..epochs {
@@ -153,7 +152,7 @@ impl Trainer {
                 let train_loss = loss_sum / (k + 1) as f64;
                 on_progress(&Progress { epoch, example: k + 1, examples_per_epoch: n, train_loss, last_eval });
                 // A stop request still applies the gradients gathered so far.
-                let stopping = stop.load(Ordering::Relaxed);
+                let stopping = stop();
                 if in_batch == self.config.batch || k + 1 == n || stopping {
                     grad.named_mut().into_iter().for_each(|(_, g)| *g /= in_batch as f64); // the batch mean
                     self.adam.lr = self.config.lr_at(epoch);
