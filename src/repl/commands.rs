@@ -127,6 +127,13 @@ pub const COMMANDS: &[Command] = &[
         *s = loaded;
         Ok(Reply::Note(format!("Loaded {path}: {} of {} steps shown.", s.shown(), s.order().len())))
     }),
+    cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
+        Ok(Reply::Note(crate::exercises::listing()))
+    }),
+    cmd("hint", &[], "N", "a hint for exercise N (exercises lists them)", Args::Number, |_, a| match a {
+        [n] => crate::exercises::hint(n).map(Reply::Note),
+        _ => Err("hint needs the exercise's number: hint 5 (exercises lists them)".into()),
+    }),
     cmd("help", &["h", "?"], "[COMMAND]", "list the commands, or explain one", Args::Command, help),
     cmd("quit", &["exit", "q"], "", "leave (Ctrl-D does the same)", Args::None, |_, _| Ok(Reply::Quit)),
 ];

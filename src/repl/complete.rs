@@ -119,7 +119,7 @@ mod tests {
         assert_eq!(words(c.complete("target la z", 11)).1, ["zone "]);
         assert_eq!(words(c.complete("dims n'", 7)).1, ["n'="]);
         assert_eq!(words(c.complete("dims n", 6)).1, ["n=", "n'="]);
-        assert_eq!(words(c.complete("help ex", 7)).1, ["explain", "export"]);
+        assert_eq!(words(c.complete("help exp", 8)).1, ["explain", "export"]);
         assert_eq!(c.complete("save ses", 8), Completion::File);
         assert!(words(c.complete("nonsense x", 10)).1.is_empty());
     }
