@@ -23,7 +23,7 @@ fn the_training_loss_falls_and_every_pair_is_reported() {
     assert!(end_of(4) < 0.8 * end_of(1), "{} then {}", end_of(1), end_of(4));
     assert_eq!(t.checkpoints.iter().map(|c| c.epoch).collect::<Vec<_>>(), [0, 1, 2, 3, 4]);
     let best = t.checkpoints.iter().map(|c| c.eval.accuracy).fold(0.0, f64::max);
-    assert_eq!(t.best.1.accuracy, best);
+    assert_eq!(t.best.eval.accuracy, best);
 }
 
 #[test]

@@ -3,10 +3,10 @@
 
 use super::{Style, render_heatmap};
 use crate::model::Vector;
-use crate::model::diagnostics::{Pattern, coverage_flags};
+use crate::model::diagnostics::coverage_flags;
 use crate::repl::training::TrainSummary;
 use crate::train::optim::NonFinite;
-use crate::train::replay::{Frame, argmax_positions};
+use crate::train::replay::{Frame, argmax_positions, pattern_name};
 use crate::train::trainer::Stopped;
 use crate::walkthrough::fmt_num;
 
@@ -51,12 +51,7 @@ pub fn render_replay(frames: &[Frame], own: bool, style: Style) -> String {
         if own { "this session's training" } else { "the training that made the default weights" }
     );
     for f in frames {
-        let pattern = match f.pattern {
-            Pattern::NearUniform => "near-uniform",
-            Pattern::Collapsed => "collapsed",
-            Pattern::Diagonal => "diagonal",
-            Pattern::Crossing => "crossing",
-        };
+        let pattern = pattern_name(f.pattern);
         out += &format!(
             "\nepoch {} · held-out accuracy {} % · mean H(α) {} · peaks at {} · {pattern}\n{}",
             f.epoch,

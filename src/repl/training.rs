@@ -61,8 +61,8 @@ pub fn train(
         pairs += 1;
         on_progress(p);
     });
-    let eval = t.checkpoints.last().map_or(t.best.1, |c| c.eval);
-    let summary = TrainSummary { stopped, fresh, epochs_done: t.epochs_done, pairs, eval, best_epoch: t.best.2 };
+    let eval = t.checkpoints.last().map_or(t.best.eval, |c| c.eval);
+    let summary = TrainSummary { stopped, fresh, epochs_done: t.epochs_done, pairs, eval, best_epoch: t.best.epoch };
     let params = t.params.clone();
     s.set_trainer(t);
     s.with_params(params)?;

@@ -53,6 +53,16 @@ pub fn frames(checkpoints: &[Checkpoint], probe: &Pair) -> Vec<Frame> {
         .collect()
 }
 
+/// A short name for an alignment's pattern, for tables.
+pub fn pattern_name(p: Pattern) -> &'static str {
+    match p {
+        Pattern::NearUniform => "near-uniform",
+        Pattern::Collapsed => "collapsed",
+        Pattern::Diagonal => "diagonal",
+        Pattern::Crossing => "crossing",
+    }
+}
+
 /// For each target word, the 1-based source position α looks at most:
 /// "1 2 3 4 5" is the diagonal, "1 4 3 2 5" the probe's crossing.
 pub fn argmax_positions(a: &Mat) -> String {

@@ -5,7 +5,7 @@ use super::TrainConfig;
 use super::corpus::Pair;
 use super::grad::gradient_check;
 use super::mean_entropy;
-use super::replay::{alignment_table, argmax_positions};
+use super::replay::{alignment_table, argmax_positions, pattern_name};
 use super::trained::{committed_json, to_json, train};
 use super::trainer::{Checkpoint, Trainer};
 use crate::model::diagnostics::{coverage, pattern};
@@ -50,17 +50,17 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
     );
     for cp in &t.checkpoints {
         out += &format!(
-            "{:5}  {:>13}  {:>7} %  {:>9}  {:>10}  {:14}  {:?}\n",
+            "{:5}  {:>13}  {:>7} %  {:>9}  {:>10}  {:14}  {}\n",
             cp.epoch,
             fmt_num(cp.eval.loss, 4),
             fmt_num(100.0 * cp.eval.accuracy, 2),
             fmt_num(cp.eval.entropy, 4),
             fmt_num(mean_entropy(&cp.alignment), 4),
             argmax_positions(&cp.alignment),
-            pattern(&cp.alignment)
+            pattern_name(pattern(&cp.alignment))
         );
     }
-    let (params, best, kept) = &t.best;
+    let (params, best, kept) = (&t.best.params, &t.best.eval, &t.best.epoch);
     let last = t.checkpoints.last().map_or(*best, |cp| cp.eval);
     out += &format!(
         "\nwall time: {} s for {} epochs, {examples} training pairs: {} pairs per second (one thread)\n",

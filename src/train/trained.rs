@@ -56,7 +56,7 @@ fn rows_from(v: &Value, m: &mut Mat, what: &str) -> Result<(), String> {
 /// The best parameters of `t` and its replayed checkpoints as readable JSON,
 /// one line per matrix row.
 pub fn to_json(t: &Trainer) -> String {
-    let (p, c) = (&t.best.0, &t.config);
+    let (p, c) = (&t.best.params, &t.config);
     let d = c.dims;
     let mut out = format!("{{\n  \"format\": \"{FORMAT}\",\n  \"config\": {{\n");
     out += &format!("    \"dims\": {{ \"m\": {}, \"n\": {}, \"n_a\": {}, \"l\": {} }},\n", d.m, d.n, d.n_a, d.l);
@@ -155,8 +155,8 @@ mod tests {
         (config.n_train, config.n_held_out, config.epochs) = (8, 4, 1);
         let (t, _) = train(config).unwrap();
         let text = to_json(&t);
-        let back = from_json(&text, &t.best.0).unwrap();
-        for ((name, a), (_, b)) in t.best.0.named().iter().zip(back.named()) {
+        let back = from_json(&text, &t.best.params).unwrap();
+        for ((name, a), (_, b)) in t.best.params.named().iter().zip(back.named()) {
             assert!(a.iter().zip(b.iter()).all(|(x, y)| x.to_bits() == y.to_bits()), "{name}");
         }
         let probe = &t.corpus.probe;

@@ -71,14 +71,22 @@ pub enum Stopped {
     },
 }
 
+/// The parameters of the best epoch so far, kept against a late collapse.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Best {
+    pub params: Params,
+    pub eval: Eval,
+    pub epoch: usize,
+}
+
 /// A model being trained, with everything needed to continue later.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trainer {
     pub config: TrainConfig,
     pub corpus: Corpus,
     pub params: Params,
-    /// The parameters with the best held-out accuracy so far, and that accuracy.
-    pub best: (Params, Eval, usize),
+    /// The epoch with the best held-out accuracy so far (ties: lower loss).
+    pub best: Best,
     pub checkpoints: Vec<Checkpoint>,
     pub epochs_done: usize,
     adam: Adam,
@@ -110,7 +118,7 @@ impl Trainer {
         let mut t = Trainer {
             adam: Adam::new(&params, config.lr, config.clip),
             rng: SeededRng::new(config.order_seed),
-            best: (params.clone(), eval, 0),
+            best: Best { params: params.clone(), eval, epoch: 0 },
             checkpoints: Vec::new(),
             epochs_done: 0,
             config,
@@ -148,7 +156,7 @@ impl Trainer {
                 loss_sum += loss(&tr);
                 backward(&self.params, &tr, &mut grad);
                 in_batch += 1;
-                let last_eval = self.checkpoints.last().map(|c| c.eval).unwrap_or(self.best.1);
+                let last_eval = self.checkpoints.last().map(|c| c.eval).unwrap_or(self.best.eval);
                 let train_loss = loss_sum / (k + 1) as f64;
                 on_progress(&Progress { epoch, example: k + 1, examples_per_epoch: n, train_loss, last_eval });
                 // A stop request still applies the gradients gathered so far.
@@ -168,8 +176,8 @@ impl Trainer {
             }
             self.epochs_done = epoch;
             let eval = evaluate(&self.params, &self.corpus.held_out, self.bos);
-            if (eval.accuracy, -eval.loss) > (self.best.1.accuracy, -self.best.1.loss) {
-                self.best = (self.params.clone(), eval, epoch);
+            if (eval.accuracy, -eval.loss) > (self.best.eval.accuracy, -self.best.eval.loss) {
+                self.best = Best { params: self.params.clone(), eval, epoch };
             }
             self.save_checkpoint(eval);
         }
