@@ -14,7 +14,10 @@ use crate::walkthrough::fmt_num;
 pub fn render_trained(t: &TrainSummary) -> String {
     let run = if t.fresh { "a new run from the seed's parameters" } else { "continuing this session's run" };
     let how = match t.stopped {
-        Stopped::Finished => format!("Trained {} pairs, {run}; {} epochs so far.", t.pairs, t.epochs_done),
+        Stopped::Finished => {
+            let plural = if t.epochs_done == 1 { "" } else { "s" };
+            format!("Trained {} pairs, {run}; {} epoch{plural} so far.", t.pairs, t.epochs_done)
+        }
         Stopped::Interrupted { epoch, example } => {
             format!("Stopped by Ctrl-C in epoch {epoch} after pair {example}, {run}; the parameters reached are kept.")
         }
