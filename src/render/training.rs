@@ -29,8 +29,13 @@ pub fn render_trained(t: &TrainSummary) -> String {
             )
         }
     };
+    let same = if t.matches_committed {
+        "They are, bit for bit, the weights the default walkthrough starts with (src/train/trained.json).\n"
+    } else {
+        ""
+    };
     format!(
-        "{how}\nHeld out after epoch {}: loss {}, token accuracy {} %, mean H(α) {} (best accuracy at epoch {}).\n\
+        "{how}\nHeld out after epoch {}: loss {}, token accuracy {} %, mean H(α) {} (best accuracy at epoch {}).\n{same}\
          Every step now shows these parameters: goto 10 shows α, alignment the whole A, replay how it formed.\n",
         t.epochs_done,
         fmt_num(t.eval.loss, 4),

@@ -8,7 +8,7 @@ use crate::model::diagnostics::{coverage, entropy};
 use crate::train::TrainConfig;
 use crate::train::corpus::probe;
 use crate::train::replay::frames;
-use crate::train::trained::trained_checkpoints;
+use crate::train::trained::{trained_checkpoints, trained_params};
 use crate::train::trainer::{Eval, Progress, Stopped, Trainer};
 use crate::walkthrough::StepRef;
 
@@ -25,6 +25,8 @@ pub struct TrainSummary {
     pub pairs: usize,
     pub eval: Eval,
     pub best_epoch: usize,
+    /// The parameters reached are, bit for bit, the committed default weights.
+    pub matches_committed: bool,
 }
 
 /// `train [EPOCHS]`: checks the argument; the front end then trains with a
@@ -62,7 +64,16 @@ pub fn train(
         on_progress(p);
     });
     let eval = t.checkpoints.last().map_or(t.best.eval, |c| c.eval);
-    let summary = TrainSummary { stopped, fresh, epochs_done: t.epochs_done, pairs, eval, best_epoch: t.best.epoch };
+    let matches_committed = t.params == *trained_params();
+    let summary = TrainSummary {
+        stopped,
+        fresh,
+        epochs_done: t.epochs_done,
+        pairs,
+        eval,
+        best_epoch: t.best.epoch,
+        matches_committed,
+    };
     let params = t.params.clone();
     s.set_trainer(t);
     s.with_params(params)?;
