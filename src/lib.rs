@@ -8,5 +8,6 @@ pub mod front;
 pub mod model;
 pub mod render;
 pub mod repl;
+pub mod train;
 pub mod vocab;
 pub mod walkthrough;
