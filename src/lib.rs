@@ -4,5 +4,6 @@
 pub mod export;
 pub mod model;
 pub mod render;
+pub mod variants;
 pub mod vocab;
 pub mod walkthrough;
