@@ -11,6 +11,7 @@ pub mod diagnose;
 pub mod masking;
 pub mod qkv;
 pub mod score_walk;
+pub mod text;
 
 use crate::model::rng::SeededRng;
 use crate::model::{Dims, Mat, Vector};
