@@ -77,11 +77,13 @@ mod tests {
 
     #[test]
     fn every_command_runs_on_small_and_odd_scenarios() {
-        let mut s = Scenario::default();
-        s.dims = crate::model::Dims::new(2, 3, 4, 1).unwrap();
-        s.source = vec!["the".into(), "Central".into(), "Bank".into(), "<eos>".into()];
-        s.target = vec!["<eos>".into()];
-        let w = Walkthrough::new(s).unwrap();
+        let w = Walkthrough::new(Scenario {
+            dims: crate::model::Dims::new(2, 3, 4, 1).unwrap(),
+            source: vec!["the".into(), "Central".into(), "Bank".into(), "<eos>".into()],
+            target: vec!["<eos>".into()],
+            ..Scenario::default()
+        })
+        .unwrap();
         for kind in SCORE_NAMES {
             assert!(score_text(&w, kind).is_ok());
         }
