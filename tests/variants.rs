@@ -6,10 +6,10 @@ use bahdanau::variants::bugs::{Bug, render_bug, render_bug_list, run_bug};
 use bahdanau::variants::compare::{compare, render_compare};
 use bahdanau::variants::diagnose::render_diagnose;
 use bahdanau::variants::masking::{mask_demo, partner, render_mask};
-use bahdanau::variants::qkv::{qkv_view, render_qkv};
+use bahdanau::variants::qkv::{qkv_view, render_qkv, render_step_qkv};
 use bahdanau::variants::score_walk::render_score_walk;
 use bahdanau::variants::{ScoreKind, VariantParams};
-use bahdanau::walkthrough::{Scenario, Walkthrough};
+use bahdanau::walkthrough::{Scenario, StepRef, Walkthrough};
 
 fn snapshot(name: &str, text: String) {
     let mut settings = insta::Settings::clone_current();
@@ -53,6 +53,16 @@ fn queries_keys_and_values() {
     let (w, vp) = setup();
     let view = qkv_view(&w, &vp, 1).expect("t = 1 is in range");
     snapshot("variants_qkv_t1", render_qkv(&w, &view));
+}
+
+#[test]
+fn steps_relabelled_as_queries_keys_and_values() {
+    let (w, _) = setup();
+    for id in [9, 11] {
+        let step = StepRef { id, t: Some(1) };
+        let text = render_step_qkv(&w, step).expect("the step exists");
+        snapshot(&format!("variants_qkv_{}", step.key()), text);
+    }
 }
 
 #[test]
