@@ -1,9 +1,13 @@
 //! Bahdanau attention, tensor by tensor: the RNNsearch model, a walkthrough
-//! that records every tensor of one translation, and its renderings.
+//! that records every tensor of one translation, its renderings, and the REPL
+//! that steps through it.
 
+pub mod exercises;
 pub mod export;
+pub mod front;
 pub mod model;
 pub mod render;
+pub mod repl;
 pub mod variants;
 pub mod vocab;
 pub mod walkthrough;

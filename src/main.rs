@@ -1,32 +1,44 @@
+use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
 
-use bahdanau::render::render_step;
-use bahdanau::walkthrough::{Scenario, Walkthrough};
+use bahdanau::front::{install_ctrl_c, interactive, script};
+use bahdanau::repl::Session;
+use bahdanau::repl::parse::split_commands;
 
-const USAGE: &str = "usage: bahdanau [--export FILE.json]
-  (no arguments)       print every step of the default walkthrough
+const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export FILE.json]
+  (no arguments)       the REPL on the default translation (reads a script from stdin if it is not a terminal)
+  --script FILE        run the commands in FILE, one a line, echoing each
+  -c \"CMD; CMD\"        run the commands separated by ;
   --export FILE.json   write the whole trace as JSON (format bahdanau-trace/1)
   --help               show this text";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let walk = match Walkthrough::new(Scenario::default()) {
-        Ok(w) => w,
+    let session = match Session::default_scenario() {
+        Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };
+    install_ctrl_c();
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        [] => {
-            for step in walk.order() {
-                println!("{}", render_step(&walk, step).unwrap_or_default());
+        [] if std::io::stdin().is_terminal() => interactive::run(session),
+        [] => script::run(session, std::io::stdin().lock().lines(), &|n| format!("line {n} of standard input"), true),
+        ["--script", file] => match std::fs::File::open(file) {
+            Ok(f) => script::run(session, std::io::BufReader::new(f).lines(), &|n| format!("line {n} of {file}"), true),
+            Err(e) => {
+                eprintln!("error: could not open {file}: {e}; give the path of a text file of commands");
+                ExitCode::FAILURE
             }
-            ExitCode::SUCCESS
+        },
+        ["-c", commands] => {
+            let lines = split_commands(commands).into_iter().map(Ok);
+            script::run(session, lines, &|n| format!("command {n}"), false)
         }
-        ["--export", file] => match bahdanau::export::write_trace(&walk, std::path::Path::new(file)) {
+        ["--export", file] => match bahdanau::export::write_trace(session.walk(), std::path::Path::new(file)) {
             Ok(()) => {
-                println!("wrote the trace of {} steps to {file}", walk.order().len());
+                println!("wrote the trace of {} steps to {file}", session.order().len());
                 ExitCode::SUCCESS
             }
             Err(e) => {

@@ -4,6 +4,7 @@
 //! reported as a ratio, with the step's FLOP count and the rate it reaches
 //! against the best matrix-multiply rate this build gets on this machine.
 
+mod repl;
 mod timing;
 
 use bahdanau::model::attention::{
@@ -72,6 +73,10 @@ fn attention_step(rows: &mut Vec<Row>) {
         black_box(&c);
     });
     rows.push(Row::new("attention step 06–11, buffers reused", reuse, flops));
+    // Where the time goes: the n' × T_x tanh alone, each counted as one FLOP.
+    let pre = broadcast_sum(&query_projection(&w_a, &s_prev), &ua_h);
+    let tanh = measure(|| hidden_energy(black_box(&pre)));
+    rows.push(Row::new("  of which tanh over n' × T_x = 2,560 entries", tanh, (n_a * T_X) as f64));
     rows.push(Row::naive("  naive: a new matrix for every intermediate", once, flops, reuse));
 }
 
@@ -129,5 +134,6 @@ fn main() {
     let tgt: Vec<usize> = (0..50).map(|i| 2 + (i * 5) % (k_y - 2)).collect();
     whole_pass(&mut rows, "teacher-forced pass, 50 tokens at reference sizes", &big, &src, &tgt, tr.bos_id);
 
+    repl::figures(&mut rows);
     timing::print_table(&rows, peak);
 }

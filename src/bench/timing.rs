@@ -67,14 +67,11 @@ pub fn print_table(rows: &[Row], peak: f64) {
     for r in rows {
         let rate = r.flops / (r.ns * 1e-9);
         let ratio = r.ratio.map_or(String::new(), |x| format!("{x:.2}×"));
-        println!(
-            "{:<52} {:>10} {:>12.3e} {:>9.2} {:>7.1}% {:>8}",
-            r.label,
-            human(r.ns),
-            r.flops,
-            rate / 1e9,
-            100.0 * rate / peak,
-            ratio
-        );
+        let (flops, gflops, share) = if r.flops > 0.0 {
+            (format!("{:.3e}", r.flops), format!("{:.2}", rate / 1e9), format!("{:.1}%", 100.0 * rate / peak))
+        } else {
+            ("–".into(), "–".into(), "–".into())
+        };
+        println!("{:<52} {:>10} {flops:>12} {gflops:>9} {share:>8} {ratio:>8}", r.label, human(r.ns));
     }
 }

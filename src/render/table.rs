@@ -26,18 +26,7 @@ pub fn render_tensor(t: &Tensor) -> String {
         .map(|c| cells.iter().map(|r| width(&r[c])).chain([width(&t.cols[c])]).max().unwrap_or(0) + 3)
         .collect();
 
-    let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
-    let (mut start, mut used) = (0, label_w + 1);
-    for (c, w) in col_w.iter().enumerate() {
-        if used + w > MAX_WIDTH && c > start {
-            chunks.push(start..c);
-            (start, used) = (c, label_w + 1);
-        }
-        used += w;
-    }
-    chunks.push(start..col_w.len());
-
-    let tables: Vec<String> = chunks
+    let tables: Vec<String> = column_chunks(label_w, &col_w)
         .into_iter()
         .map(|range| {
             let mut table = Table::new();
@@ -55,6 +44,22 @@ pub fn render_tensor(t: &Tensor) -> String {
         })
         .collect();
     tables.join("\n")
+}
+
+/// Splits columns of widths `col_w` (borders included) into runs that fit
+/// in MAX_WIDTH next to a label column of width `label_w`.
+pub fn column_chunks(label_w: usize, col_w: &[usize]) -> Vec<std::ops::Range<usize>> {
+    let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
+    let (mut start, mut used) = (0, label_w + 1);
+    for (c, w) in col_w.iter().enumerate() {
+        if used + w > MAX_WIDTH && c > start {
+            chunks.push(start..c);
+            (start, used) = (c, label_w + 1);
+        }
+        used += w;
+    }
+    chunks.push(start..col_w.len());
+    chunks
 }
 
 #[cfg(test)]

@@ -1,0 +1,121 @@
+//! The interactive REPL: rustyline with history in the user's data folder,
+//! completion and hints from the command table.
+
+use std::borrow::Cow;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use rustyline::completion::{Completer, FilenameCompleter, Pair};
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::DefaultHistory;
+use rustyline::validate::Validator;
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
+
+use super::{Flow, banner, error_text, perform, prompt};
+use crate::render::Style;
+use crate::repl::Session;
+use crate::repl::complete::{Completion, Completions, hint};
+
+/// Overrides the history file (tests point it at a scratch folder).
+pub const HISTORY_ENV: &str = "BAHDANAU_HISTORY";
+
+/// `$BAHDANAU_HISTORY`, else `<data dir>/bahdanau/history.txt`.
+pub fn history_path() -> Option<PathBuf> {
+    match std::env::var_os(HISTORY_ENV) {
+        Some(p) if !p.is_empty() => Some(PathBuf::from(p)),
+        _ => dirs::data_dir().map(|d| d.join("bahdanau").join("history.txt")),
+    }
+}
+
+struct ReplHelper {
+    words: Completions,
+    files: FilenameCompleter,
+    style: Style,
+}
+
+impl Completer for ReplHelper {
+    type Candidate = Pair;
+
+    fn complete(&self, line: &str, pos: usize, ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+        match self.words.complete(line, pos) {
+            Completion::File => self.files.complete(line, pos, ctx),
+            Completion::Words { start, candidates } => {
+                let pairs = candidates.into_iter().map(|c| Pair { display: c.clone(), replacement: c }).collect();
+                Ok((start, pairs))
+            }
+        }
+    }
+}
+
+impl Hinter for ReplHelper {
+    type Hint = String;
+
+    /// Without colour a hint could not be told from typed text, so none is shown.
+    fn hint(&self, line: &str, pos: usize, _: &Context<'_>) -> Option<String> {
+        if self.style.color { hint(line, pos) } else { None }
+    }
+}
+
+impl Highlighter for ReplHelper {
+    fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
+        if self.style.color { Cow::Owned(format!("\x1b[2m{hint}\x1b[0m")) } else { Cow::Borrowed(hint) }
+    }
+}
+
+impl Validator for ReplHelper {}
+impl Helper for ReplHelper {}
+
+/// Runs the REPL until `quit` or Ctrl-D.
+pub fn run(mut session: Session) -> ExitCode {
+    let style = Style::detect();
+    let config = Config::builder().completion_type(CompletionType::List).auto_add_history(false).build();
+    let mut ed: Editor<ReplHelper, DefaultHistory> = match Editor::with_config(config) {
+        Ok(ed) => ed,
+        Err(e) => {
+            eprintln!("error: could not open the terminal for editing ({e}); try bahdanau < script.txt instead");
+            return ExitCode::FAILURE;
+        }
+    };
+    let words = Completions::new(&session);
+    ed.set_helper(Some(ReplHelper { words, files: FilenameCompleter::new(), style }));
+    let history = history_path();
+    if let Some(p) = history.as_ref().filter(|p| p.exists())
+        && let Err(e) = ed.load_history(p)
+    {
+        eprintln!("warning: could not read the history in {} ({e}); starting without it", p.display());
+    }
+    print!("{}", banner(&session));
+    let mut stdout = std::io::stdout();
+    loop {
+        match ed.readline(&prompt(&session)) {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = ed.add_history_entry(line.as_str());
+                }
+                match perform(&mut session, &line, style, &mut stdout) {
+                    Ok(Flow::Quit) => break,
+                    Ok(_) => {}
+                    Err(msg) => eprintln!("{}", error_text(&msg, style)),
+                }
+                if let Some(h) = ed.helper_mut() {
+                    h.words = Completions::new(&session);
+                }
+            }
+            Err(ReadlineError::Interrupted) => println!("(line cancelled: Ctrl-D or quit leaves)"),
+            Err(ReadlineError::Eof) => break,
+            Err(e) => {
+                eprintln!("error: could not read the terminal ({e})");
+                break;
+            }
+        }
+    }
+    if let Some(p) = history {
+        let saved = p.parent().map_or(Ok(()), std::fs::create_dir_all).map_err(ReadlineError::from);
+        if let Err(e) = saved.and_then(|()| ed.save_history(&p)) {
+            eprintln!("warning: could not write the history to {} ({e})", p.display());
+        }
+    }
+    ExitCode::SUCCESS
+}

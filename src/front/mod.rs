@@ -1,0 +1,98 @@
+//! The front end: the only place that reads the terminal and prints. It runs
+//! lines through `repl::execute`, renders the replies and handles Ctrl-C.
+
+pub mod interactive;
+pub mod script;
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::render::{Style, render_reply, render_step};
+use crate::repl::{Reply, Session, clear_interrupt, execute, interrupted, request_interrupt};
+
+/// What the caller does after a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Go,
+    Quit,
+    /// Ctrl-C stopped the command part way; the session is at the last step shown.
+    Interrupted,
+}
+
+/// True while a command runs: Ctrl-C then interrupts it instead of quitting.
+static BUSY: AtomicBool = AtomicBool::new(false);
+
+/// Ctrl-C during a command stops it at the next step; outside a command (when
+/// no line editor holds the terminal) it ends the program as usual.
+pub fn install_ctrl_c() {
+    let result = ctrlc::set_handler(|| {
+        if BUSY.load(Ordering::SeqCst) {
+            request_interrupt();
+        } else {
+            std::process::exit(130);
+        }
+    });
+    if let Err(e) = result {
+        eprintln!("warning: Ctrl-C will end the program instead of interrupting a command ({e})");
+    }
+}
+
+pub fn banner(s: &Session) -> String {
+    let sc = &s.walk().scenario;
+    format!(
+        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n\
+         Press Enter for the next tensor · help lists the commands · Ctrl-D quits.\n",
+        s.order().len(),
+        sc.source.join(" "),
+        sc.target.join(" ")
+    )
+}
+
+/// `[10/42]> `: how many steps are shown of how many.
+pub fn prompt(s: &Session) -> String {
+    format!("[{}/{}]> ", s.shown(), s.order().len())
+}
+
+/// Runs one line and writes its output to `out`. `Err` is the message for
+/// the learner; the session is then unchanged.
+pub fn perform(s: &mut Session, line: &str, style: Style, out: &mut dyn Write) -> Result<Flow, String> {
+    clear_interrupt();
+    BUSY.store(true, Ordering::SeqCst);
+    let result = execute(s, line).map(|reply| show(s, &reply, style, out));
+    BUSY.store(false, Ordering::SeqCst);
+    let _ = out.flush();
+    result
+}
+
+fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Flow {
+    match reply {
+        Reply::Quit => Flow::Quit,
+        // Printed one by one so that Ctrl-C takes effect between steps.
+        Reply::Steps { steps, interrupted: stopped } => {
+            for (i, step) in steps.iter().enumerate() {
+                if interrupted() {
+                    let shown = s.index_of(steps[i.saturating_sub(1)]).map_or(0, |k| k + usize::from(i > 0));
+                    let _ = s.set_shown(shown);
+                    let _ = writeln!(out, "Interrupted. {}", crate::render::reply::where_line(s));
+                    return Flow::Interrupted;
+                }
+                let sep = if i > 0 { "\n" } else { "" };
+                let _ = write!(out, "{sep}{}", render_step(s.walk(), *step).unwrap_or_default());
+            }
+            if *stopped {
+                let _ = writeln!(out, "Interrupted. {}", crate::render::reply::where_line(s));
+                return Flow::Interrupted;
+            }
+            Flow::Go
+        }
+        other => {
+            let _ = write!(out, "{}", render_reply(other, s, style));
+            Flow::Go
+        }
+    }
+}
+
+/// An error line, red on a colour terminal.
+pub fn error_text(msg: &str, style: Style) -> String {
+    if style.color { format!("\x1b[31merror:\x1b[0m {msg}") } else { format!("error: {msg}") }
+}

@@ -1,0 +1,182 @@
+//! A REPL reply as text. The session is read only for labels and positions.
+
+use comfy_table::presets::UTF8_FULL_CONDENSED;
+use comfy_table::{ContentArrangement, Table};
+
+use super::{Style, render_heatmap, render_step, render_tensor};
+use crate::repl::{COMMANDS, Command, Reply, Session};
+use crate::walkthrough::{StepRef, Tensor};
+
+fn table(header: &[&str]) -> Table {
+    let mut t = Table::new();
+    t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled).force_no_tty();
+    t.set_header(header.to_vec());
+    t
+}
+
+/// "step 10 (10 of 42) · t = 1 of 5 (writing "la"): α_t"
+pub fn place(s: &Session, step: StepRef) -> String {
+    let k = s.index_of(step).map_or(0, |k| k + 1);
+    let w = s.walk();
+    let at = match step.t {
+        Some(t) => {
+            let word = w.scenario.target.get(t - 1).map_or("", String::as_str);
+            format!(" · t = {t} of {} (writing \"{word}\")", w.trace.steps.len())
+        }
+        None => String::new(),
+    };
+    format!("step {:02} ({k} of {}){at}: {}", step.id, s.order().len(), step.info().symbol)
+}
+
+/// Where the learner is, and what Enter shows next.
+pub fn where_line(s: &Session) -> String {
+    let next = s
+        .order()
+        .get(s.shown())
+        .map_or("this is the last step".to_string(), |n| format!("Enter shows step {:02}, {}", n.id, n.info().symbol));
+    match s.current() {
+        Some(step) => format!("You are at {}; {next}.", place(s, step)),
+        None => format!("Before step 01 of {}: press Enter to begin.", s.order().len()),
+    }
+}
+
+fn help(c: Option<&Command>) -> String {
+    match c {
+        Some(c) => {
+            let aliases =
+                if c.aliases.is_empty() { String::new() } else { format!("\n  also: {}", c.aliases.join(", ")) };
+            format!("{} {}\n  {}{aliases}\n", c.name, c.usage, c.help)
+        }
+        None => {
+            let mut t = table(&["command", "arguments", "what it does"]);
+            for c in COMMANDS {
+                t.add_row(vec![c.names().collect::<Vec<_>>().join(", "), c.usage.to_string(), c.help.to_string()]);
+            }
+            format!(
+                "{t}\nEnter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits · help COMMAND for one\n"
+            )
+        }
+    }
+}
+
+/// The text of `reply`; `Steps` shows every step in turn.
+pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
+    let w = s.walk();
+    match reply {
+        Reply::Nothing | Reply::Quit => String::new(),
+        Reply::Step(step) => render_step(w, *step).unwrap_or_default(),
+        Reply::Steps { steps, interrupted } => {
+            let mut out: Vec<String> = steps.iter().filter_map(|st| render_step(w, *st)).collect();
+            if *interrupted {
+                out.push(format!("Interrupted. {}\n", where_line(s)));
+            }
+            out.join("\n")
+        }
+        Reply::Where(_) => format!("{}\n", where_line(s)),
+        Reply::Formula(step) => {
+            let i = step.info();
+            format!("{}\n  formula: {}\n  shape:   {}\n", place(s, *step), i.formula, i.shape)
+        }
+        Reply::Explain(step) => {
+            let obs = w.observation(*step).map_or(String::new(), |o| format!("{o}\n"));
+            format!("{}\n{}\n{obs}", place(s, *step), step.info().meaning)
+        }
+        Reply::Shown(shown) => format!("{}\n{}\n", shown.title, render_tensor(&shown.tensor)),
+        Reply::Shapes(rows) if rows.is_empty() => "Nothing computed yet: press Enter for step 01.\n".into(),
+        Reply::Shapes(rows) => {
+            let mut t = table(&["name", "symbol", "shape", "here", "t"]);
+            for r in rows {
+                let ts = r.ts.map_or(String::new(), |(a, b)| if a == b { a.to_string() } else { format!("{a} … {b}") });
+                let here = if r.shape.contains('×') {
+                    format!("{} × {}", r.size.0, r.size.1)
+                } else {
+                    (r.size.0 * r.size.1).to_string()
+                };
+                t.add_row(vec![r.name, r.symbol, r.shape, &here, &ts]);
+            }
+            format!("{t}\nshow NAME prints one; shapes params lists the parameters.\n")
+        }
+        Reply::ParamShapes(rows) => {
+            let mut t = table(&["parameter", "rows × cols"]);
+            for (name, (r, c)) in rows {
+                t.add_row(vec![name.to_string(), format!("{r} × {c}")]);
+            }
+            format!("{t}\n")
+        }
+        Reply::Alignment { rows } => {
+            let a = w.trace.alignment();
+            let t_y = a.nrows();
+            let part = Tensor {
+                values: a.rows(0, *rows).into_owned(),
+                rows: w.scenario.target[..*rows].to_vec(),
+                cols: w.scenario.source.clone(),
+            };
+            let more =
+                if *rows < t_y { format!("; rows {} … {t_y} come as you go on", rows + 1) } else { String::new() };
+            format!(
+                "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}",
+                render_heatmap(&part, style)
+            )
+        }
+        Reply::Help(c) => help(*c),
+        Reply::Dims(d) => {
+            let mut t = table(&["dim", "value", "what it sizes"]);
+            for (name, v, what) in [
+                ("m", d.m, "word embeddings: columns of E_x, E_y"),
+                ("n", d.n, "GRU states →h, ←h, s_t (H has 2n rows)"),
+                ("n'", d.n_a, "the attention's hidden layer: W_a, U_a, v_a"),
+                ("l", d.l, "maxout units of the deep output (t̃ has 2l)"),
+            ] {
+                t.add_row(vec![name.to_string(), v.to_string(), what.to_string()]);
+            }
+            format!("{t}\nChange with dims n=4 (each 1 … {}); new parameters are drawn.\n", crate::model::MAX_DIM)
+        }
+        Reply::Sentence { side, tokens, vocab } => format!(
+            "{side}: {} ({} tokens)\nknown words: {}\nChange with {side} \"WORDS\"; <eos> is added at the end.\n",
+            tokens.join(" "),
+            tokens.len(),
+            vocab.join(" ")
+        ),
+        Reply::Seed(v) => format!("seed {v}: every parameter is drawn from it; seed N draws new ones.\n"),
+        Reply::Changed(text) => format!("{text}\n{}\n", where_line(s)),
+        Reply::Decoded(words) => {
+            let same = if words == &w.scenario.target { "the same as" } else { "compare with" };
+            let cut = if words.last().map(String::as_str) == Some(crate::vocab::EOS) {
+                String::new()
+            } else {
+                format!(" (stopped after {} words without <eos>)", words.len())
+            };
+            format!(
+                "greedy translation: {}{cut}\n{same} the target you step through: {}\n",
+                words.join(" "),
+                w.scenario.target.join(" ")
+            )
+        }
+        Reply::Note(text) => format!("{text}\n"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_is_generated_from_the_command_table() {
+        let s = Session::default_scenario().unwrap();
+        let all = render_reply(&Reply::Help(None), &s, Style::PLAIN);
+        for c in COMMANDS {
+            assert!(all.contains(c.help), "{}", c.name);
+            let one = render_reply(&Reply::Help(Some(c)), &s, Style::PLAIN);
+            assert!(one.starts_with(&format!("{} {}", c.name, c.usage)), "{one}");
+        }
+    }
+
+    #[test]
+    fn where_names_the_step_and_what_comes_next() {
+        let mut s = Session::default_scenario().unwrap();
+        assert!(where_line(&s).contains("press Enter to begin"));
+        s.goto(StepRef { id: 9, t: Some(3) }).unwrap();
+        let line = where_line(&s);
+        assert!(line.contains("t = 3 of 5 (writing \"économique\")") && line.contains("step 10"), "{line}");
+    }
+}

@@ -1,0 +1,335 @@
+//! The command table. `help`, completion, hints and dispatch all read it, so
+//! adding a command is adding one entry here.
+
+use super::names::{lookup, shapes};
+use super::parse::{nearest, parse_dims, parse_step, parse_t, tokenize};
+use super::session::Session;
+use super::{Reply, interrupted, save};
+use crate::walkthrough::scenario::parse_sentence;
+
+/// What a command's arguments are, for completion and hints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Args {
+    None,
+    Step,
+    Name,
+    Source,
+    Target,
+    Dims,
+    Number,
+    File,
+    Command,
+    Shapes,
+}
+
+pub type Handler = fn(&mut Session, &[String]) -> Result<Reply, String>;
+
+#[derive(Debug)]
+pub struct Command {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    /// The argument form, as `help` prints it.
+    pub usage: &'static str,
+    pub help: &'static str,
+    pub args: Args,
+    pub run: Handler,
+}
+
+/// Commands are told apart by name (handlers are not comparable).
+impl PartialEq for Command {
+    fn eq(&self, other: &Command) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Command {
+    pub fn names(&self) -> impl Iterator<Item = &'static str> {
+        std::iter::once(self.name).chain(self.aliases.iter().copied())
+    }
+}
+
+const fn cmd(
+    name: &'static str,
+    aliases: &'static [&'static str],
+    usage: &'static str,
+    help: &'static str,
+    args: Args,
+    run: Handler,
+) -> Command {
+    Command { name, aliases, usage, help, args, run }
+}
+
+pub const COMMANDS: &[Command] = &[
+    cmd("next", &["n"], "", "show the next tensor (Enter does the same)", Args::None, |s, _| {
+        s.step_forward().map(Reply::Step)
+    }),
+    cmd("back", &["b", "prev"], "", "show the previous tensor", Args::None, |s, _| s.back().map(Reply::Step)),
+    cmd(
+        "goto",
+        &["g"],
+        "STEP [t=N] | t=N",
+        "jump to a step: goto 9, goto 10 t=3, goto step_11_t2, goto t=4",
+        Args::Step,
+        goto,
+    ),
+    cmd("where", &["w"], "", "say which step you are at", Args::None, |s, _| Ok(Reply::Where(s.current()))),
+    cmd("run", &[], "", "show every remaining step, to the end (Ctrl-C stops)", Args::None, run),
+    cmd("reset", &[], "", "go back to before step 01 (the scenario stays)", Args::None, |s, _| {
+        s.reset();
+        Ok(Reply::Note("Back at the start: press Enter for step 01.".into()))
+    }),
+    cmd(
+        "show",
+        &["print"],
+        "NAME [t=N]",
+        "show a tensor reached so far or any parameter: show alpha, show W_a",
+        Args::Name,
+        show,
+    ),
+    cmd(
+        "shapes",
+        &[],
+        "[params]",
+        "every tensor so far with its shape (shapes params: the parameters)",
+        Args::Shapes,
+        shapes_cmd,
+    ),
+    cmd("formula", &["f"], "", "the formula of the current step", Args::None, |s, _| current(s).map(Reply::Formula)),
+    cmd("explain", &["why"], "", "what the current step means", Args::None, |s, _| current(s).map(Reply::Explain)),
+    cmd("alignment", &["heatmap", "A"], "", "the α of every target word so far, as a heatmap", Args::None, alignment),
+    cmd("source", &[], "[\"WORDS\"]", "show or change the source sentence", Args::Source, |s, a| sentence(s, a, true)),
+    cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| sentence(s, a, false)),
+    cmd("dims", &[], "[m=M n=N n'=N' l=L]", "show or change the sizes (new parameters are drawn)", Args::Dims, dims),
+    cmd("seed", &[], "[N]", "show or change the seed the parameters are drawn from", Args::Number, seed),
+    cmd("decode", &[], "", "translate the source greedily with these parameters", Args::None, |s, _| {
+        Ok(Reply::Decoded(s.walk().decode()))
+    }),
+    cmd("export", &[], "FILE.json", "write every parameter and tensor as JSON (bahdanau-trace/1)", Args::File, export),
+    cmd("save", &[], "FILE", "save the whole session (parameters, scenario, position)", Args::File, |s, a| {
+        let path = file_arg(a, "save", "session.json")?;
+        save::save(s, path).map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
+    }),
+    cmd("load", &[], "FILE", "load a saved session (the current one stays if the file is bad)", Args::File, |s, a| {
+        let path = file_arg(a, "load", "session.json")?;
+        let loaded = save::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
+        *s = loaded;
+        Ok(Reply::Note(format!("Loaded {path}: {} of {} steps shown.", s.shown(), s.order().len())))
+    }),
+    cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
+        Ok(Reply::Note(crate::exercises::listing()))
+    }),
+    cmd("hint", &[], "N", "a hint for exercise N (exercises lists them)", Args::Number, |_, a| match a {
+        [n] => crate::exercises::hint(n).map(Reply::Note),
+        _ => Err("hint needs the exercise's number: hint 5 (exercises lists them)".into()),
+    }),
+    cmd("help", &["h", "?"], "[COMMAND]", "list the commands, or explain one", Args::Command, help),
+    cmd("quit", &["exit", "q"], "", "leave (Ctrl-D does the same)", Args::None, |_, _| Ok(Reply::Quit)),
+];
+
+/// The command called `word` (a name or an alias).
+pub fn find(word: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.names().any(|n| n == word))
+}
+
+/// Runs one line on the session. An empty line is `next`; `#` starts a comment.
+/// On error the session is as it was.
+pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
+    let line = line.trim();
+    if line.starts_with('#') {
+        return Ok(Reply::Nothing);
+    }
+    let words = tokenize(line)?;
+    let Some((head, args)) = words.split_first() else {
+        return session.step_forward().map(Reply::Step);
+    };
+    let Some(c) = find(head) else {
+        let hint = nearest(head, COMMANDS.iter().flat_map(Command::names))
+            .map_or(String::new(), |n| format!("did you mean {n}? "));
+        return Err(format!("unknown command \"{head}\": {hint}type help for the list of commands"));
+    };
+    if c.args == Args::None && !args.is_empty() {
+        return Err(format!("{} takes no arguments: type just {}", c.name, c.name));
+    }
+    (c.run)(session, args)
+}
+
+fn current(s: &Session) -> Result<crate::walkthrough::StepRef, String> {
+    s.current().ok_or_else(|| "no step yet: press Enter (or type next) for step 01".to_string())
+}
+
+fn goto(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let step = parse_step(args, s.walk().trace.steps.len(), s.current_t())?;
+    s.goto(step).map(Reply::Step)
+}
+
+fn run(s: &mut Session, _: &[String]) -> Result<Reply, String> {
+    if s.shown() == s.order().len() {
+        return Ok(Reply::Note("You are already at the last step: type alignment, back or reset.".into()));
+    }
+    let steps = s.run(&interrupted);
+    Ok(Reply::Steps { interrupted: s.shown() < s.order().len(), steps })
+}
+
+fn show(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let (name, t) = match args {
+        [name] => (name, None),
+        [name, t] => (name, Some(parse_t(t).ok_or_else(|| format!("\"{t}\" is not t=N: write show {name} t=2"))??)),
+        _ => return Err("show needs one name: show alpha, show alpha t=2, show W_a; type shapes for the names".into()),
+    };
+    lookup(s, name, t).map(Reply::Shown)
+}
+
+fn shapes_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] => Ok(Reply::Shapes(shapes(s))),
+        [p] if p == "params" => {
+            Ok(Reply::ParamShapes(s.walk().params.named().iter().map(|(n, m)| (*n, m.shape())).collect()))
+        }
+        _ => Err("shapes takes nothing or the word params: type shapes or shapes params".into()),
+    }
+}
+
+fn alignment(s: &mut Session, _: &[String]) -> Result<Reply, String> {
+    let t_y = s.walk().trace.steps.len();
+    let rows = (1..=t_y).filter(|&t| s.reached(crate::walkthrough::StepRef { id: 10, t: Some(t) })).count();
+    if rows == 0 {
+        let k = s.index_of(crate::walkthrough::StepRef { id: 10, t: Some(1) }).map_or(0, |k| k + 1);
+        return Err(format!(
+            "no α yet: the first row appears at step 10 ({k} of {}); type goto 10 or run",
+            s.order().len()
+        ));
+    }
+    Ok(Reply::Alignment { rows })
+}
+
+fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, String> {
+    let w = s.walk();
+    let (side, vocab) = if is_source { ("source", &w.source_vocab) } else { ("target", &w.target_vocab) };
+    if args.is_empty() {
+        let tokens = if is_source { w.scenario.source.clone() } else { w.scenario.target.clone() };
+        return Ok(Reply::Sentence { side, tokens, vocab: vocab.tokens().to_vec() });
+    }
+    let tokens =
+        parse_sentence(&args.join(" "), vocab).map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
+    let (src, tgt) = (w.scenario.source.clone(), w.scenario.target.clone());
+    let text = tokens.join(" ");
+    if is_source {
+        s.with_sentences(tokens, tgt)?
+    } else {
+        s.with_sentences(src, tokens)?
+    }
+    Ok(Reply::Changed(format!("The {side} is now \"{text}\".")))
+}
+
+fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let sc = &s.walk().scenario;
+    if args.is_empty() {
+        return Ok(Reply::Dims(sc.dims));
+    }
+    let (new, seed) = (parse_dims(args, sc.dims)?, sc.seed);
+    s.with_draw(new, seed)?;
+    Ok(Reply::Changed(format!(
+        "Dimensions are now m = {}, n = {}, n' = {}, l = {}; parameters drawn again from seed {seed}.",
+        new.m, new.n, new.n_a, new.l
+    )))
+}
+
+fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let sc = &s.walk().scenario;
+    let v = match args {
+        [] => return Ok(Reply::Seed(sc.seed)),
+        [v] => v
+            .parse::<u64>()
+            .map_err(|_| format!("\"{v}\" is not a seed: give a whole number from 0 to {}, as in seed 7", u64::MAX))?,
+        _ => return Err("seed takes one number: seed 7".into()),
+    };
+    let dims = sc.dims;
+    s.with_draw(dims, v)?;
+    Ok(Reply::Changed(format!("Parameters drawn again from seed {v}.")))
+}
+
+fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str, String> {
+    match args {
+        [p] if !p.trim().is_empty() => Ok(p),
+        _ => Err(format!("{name} needs one file name: {name} {example}")),
+    }
+}
+
+fn export(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let path = file_arg(args, "export", "trace.json")?;
+    crate::export::write_trace(s.walk(), std::path::Path::new(path))?;
+    Ok(Reply::Note(format!("Wrote every parameter and tensor to {path} (format {}).", crate::export::FORMAT)))
+}
+
+fn help(_: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] => Ok(Reply::Help(None)),
+        [name] => find(name).map(|c| Reply::Help(Some(c))).ok_or_else(|| {
+            let hint = nearest(name, COMMANDS.iter().flat_map(Command::names))
+                .map_or(String::new(), |n| format!("did you mean {n}? "));
+            format!("there is no command \"{name}\": {hint}type help for the list")
+        }),
+        _ => Err("help takes at most one command: help goto".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_aliases_are_unique() {
+        let mut all: Vec<_> = COMMANDS.iter().flat_map(Command::names).collect();
+        let n = all.len();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), n);
+    }
+
+    #[test]
+    fn enter_is_next_and_typos_get_a_suggestion() {
+        let mut s = Session::default_scenario().unwrap();
+        assert_eq!(execute(&mut s, "").unwrap(), Reply::Step(s.order()[0]));
+        assert!(execute(&mut s, "nxet").unwrap_err().contains("did you mean next?"));
+        assert!(execute(&mut s, "where now").unwrap_err().contains("takes no arguments"));
+        assert!(execute(&mut s, "help gotoo").unwrap_err().contains("did you mean goto?"));
+        assert_eq!(execute(&mut s, "# a comment").unwrap(), Reply::Nothing);
+    }
+
+    #[test]
+    fn refused_changes_leave_the_session_alone() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "goto 9 t=2").unwrap();
+        let before = s.clone();
+        for bad in ["dims n=0", "dims n=65", "source \"the Zone\"", "seed -1", "target", "load /nonexistent.json"] {
+            let _ = execute(&mut s, bad);
+            assert_eq!(s, before, "{bad}");
+        }
+        assert!(execute(&mut s, "dims l=65").unwrap_err().contains("between 1 and 64"));
+        assert!(execute(&mut s, &format!("source \"{}\"", "the ".repeat(60))).unwrap_err().contains("limit is 50"));
+    }
+
+    #[test]
+    fn export_writes_the_trace_of_the_current_scenario() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "source the Area").unwrap();
+        let file = std::env::temp_dir().join(format!("bahdanau-cmd-export-{}.json", std::process::id()));
+        execute(&mut s, &format!("export \"{}\"", file.display())).unwrap();
+        let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        std::fs::remove_file(&file).unwrap();
+        assert_eq!(j["format"], crate::export::FORMAT);
+        assert_eq!(j["source"], serde_json::json!(["the", "Area", "<eos>"]));
+        assert!(execute(&mut s, "export").unwrap_err().contains("export trace.json"));
+    }
+
+    #[test]
+    fn changing_the_source_keeps_the_parameters() {
+        let mut s = Session::default_scenario().unwrap();
+        let params = s.walk().params.clone();
+        execute(&mut s, "source the Economic Area").unwrap();
+        assert_eq!(s.walk().params, params);
+        assert_eq!(s.walk().scenario.source.len(), 4);
+        execute(&mut s, "seed 3").unwrap();
+        assert_ne!(s.walk().params, params);
+    }
+}

@@ -1,0 +1,70 @@
+//! The REPL's core: one command table, the parser, and the session. A
+//! command turns a line into a typed [`Reply`] (data, never printed here);
+//! `render::reply` makes text of it, and the front end prints.
+
+pub mod commands;
+pub mod complete;
+pub mod names;
+pub mod parse;
+pub mod save;
+pub mod session;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pub use commands::{COMMANDS, Command, execute};
+pub use names::{ShapeRow, Shown};
+pub use session::Session;
+
+use crate::model::Dims;
+use crate::walkthrough::StepRef;
+
+/// What a command answers, for the renderer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    Nothing,
+    /// One step to show in full (next, back, goto).
+    Step(StepRef),
+    /// The steps `run` passed; `interrupted` if Ctrl-C stopped it.
+    Steps {
+        steps: Vec<StepRef>,
+        interrupted: bool,
+    },
+    Where(Option<StepRef>),
+    Formula(StepRef),
+    Explain(StepRef),
+    Shown(Shown),
+    Shapes(Vec<ShapeRow>),
+    ParamShapes(Vec<(&'static str, (usize, usize))>),
+    /// The alignment heatmap with its first `rows` rows (those reached).
+    Alignment {
+        rows: usize,
+    },
+    Help(Option<&'static Command>),
+    Dims(Dims),
+    Sentence {
+        side: &'static str,
+        tokens: Vec<String>,
+        vocab: Vec<String>,
+    },
+    Seed(u64),
+    /// The scenario changed; the text says how.
+    Changed(String),
+    Decoded(Vec<String>),
+    Note(String),
+    Quit,
+}
+
+static INTERRUPT: AtomicBool = AtomicBool::new(false);
+
+/// Asks long work (`run`) to stop at the next step; set by Ctrl-C.
+pub fn request_interrupt() {
+    INTERRUPT.store(true, Ordering::SeqCst);
+}
+
+pub fn interrupted() -> bool {
+    INTERRUPT.load(Ordering::SeqCst)
+}
+
+pub fn clear_interrupt() {
+    INTERRUPT.store(false, Ordering::SeqCst);
+}

@@ -1,0 +1,220 @@
+//! Reading a command line: words and quoted phrases, `;`-separated commands,
+//! the nearest known word for a typo, and the argument forms `t=N`, step ids
+//! and `m=8 n=8 n'=8 l=8`.
+
+use crate::model::{Dims, MAX_DIM};
+use crate::walkthrough::{STEP_INFO, StepRef};
+
+/// Splits a line into words; "…" (or “…”) keeps its spaces as one word.
+pub fn tokenize(line: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote_at: Option<usize> = None;
+    for (col, ch) in line.chars().enumerate() {
+        match (quote_at, ch) {
+            (None, '"' | '“' | '”') => {
+                quote_at = Some(col + 1);
+                word.get_or_insert_with(String::new);
+            }
+            (Some(_), '"' | '“' | '”') => quote_at = None,
+            (None, c) if c.is_whitespace() => words.extend(word.take()),
+            (_, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    if let Some(col) = quote_at {
+        return Err(format!(
+            "the quote opened at column {col} is not closed: end the phrase with \", as in source \"the Area\""
+        ));
+    }
+    words.extend(word);
+    Ok(words)
+}
+
+/// Splits `text` at every `;` outside quotes (for `-c "next; show alpha"`).
+pub fn split_commands(text: &str) -> Vec<String> {
+    let (mut out, mut cur, mut quoted) = (Vec::new(), String::new(), false);
+    for ch in text.chars() {
+        match ch {
+            '"' | '“' | '”' => {
+                quoted = !quoted;
+                cur.push(ch);
+            }
+            ';' | '\n' if !quoted => out.push(std::mem::take(&mut cur)),
+            _ => cur.push(ch),
+        }
+    }
+    out.push(cur);
+    out.into_iter().map(|c| c.trim().to_string()).collect()
+}
+
+/// Levenshtein distance over characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (diag + usize::from(ca != *cb)).min(row[j] + 1).min(row[j + 1] + 1);
+            diag = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+/// The candidate closest to `word` (case ignored), if it is close enough to
+/// be a plausible typo: at most 2 edits, or a third of the word.
+pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let lower = word.to_lowercase();
+    let best = candidates.into_iter().map(|c| (edit_distance(&lower, &c.to_lowercase()), c)).min_by_key(|(d, _)| *d)?;
+    (best.0 <= 2.max(word.chars().count() / 3)).then_some(best.1)
+}
+
+/// `t=N` as a number, or None if `arg` is not of that form.
+pub fn parse_t(arg: &str) -> Option<Result<usize, String>> {
+    let v = arg.strip_prefix("t=").or_else(|| arg.strip_prefix("t ="))?;
+    Some(v.trim().parse().map_err(|_| format!("\"{arg}\" is not a target position: write t=1, t=2, …")))
+}
+
+fn t_in_range(t: usize, t_y: usize) -> Result<usize, String> {
+    if (1..=t_y).contains(&t) {
+        Ok(t)
+    } else {
+        Err(format!("t = {t} is out of range: the target has T_y = {t_y} words, so t is 1 … {t_y}"))
+    }
+}
+
+const STEP_FORM: &str = "write goto 9, goto 09 t=3, goto step_09_t3 or goto t=3";
+
+/// A step from `goto`'s arguments. `current_t` is the t the learner is at,
+/// used when a repeating step is named without one.
+pub fn parse_step(args: &[String], t_y: usize, current_t: Option<usize>) -> Result<StepRef, String> {
+    let joined = args.join(" ");
+    let (mut id, mut t): (Option<u8>, Option<usize>) = (None, None);
+    for arg in args {
+        if let Some(v) = parse_t(arg) {
+            t = Some(t_in_range(v?, t_y)?);
+            continue;
+        }
+        let key = arg.strip_prefix("step_").unwrap_or(arg);
+        let (id_part, t_part) = match key.split_once("_t") {
+            Some((i, t)) => (i, Some(t)),
+            None => (key, None),
+        };
+        let v: u8 = id_part.parse().map_err(|_| format!("\"{arg}\" is not a step: {STEP_FORM}"))?;
+        id = Some(v);
+        if let Some(tp) = t_part {
+            let v = tp.parse().map_err(|_| format!("\"{arg}\" has no number after _t: {STEP_FORM}"))?;
+            t = Some(t_in_range(v, t_y)?);
+        }
+    }
+    if args.is_empty() {
+        return Err(format!("goto needs a step: {STEP_FORM}"));
+    }
+    let id = id.unwrap_or(6);
+    let info = STEP_INFO
+        .iter()
+        .find(|s| s.id == id)
+        .ok_or_else(|| format!("there is no step {id}: steps are 01 … 14 ({STEP_FORM})"))?;
+    match (info.per_target, t) {
+        (true, t) => Ok(StepRef { id, t: Some(t.or(current_t).unwrap_or(1)) }),
+        (false, None) => Ok(StepRef { id, t: None }),
+        (false, Some(_)) if id == 7 => Err(format!(
+            "step 07 (U_a H) is computed once for the sentence, not per t: write goto 7 (you wrote \"{joined}\")"
+        )),
+        (false, Some(_)) => Err(format!("step {id:02} does not repeat per target word: write goto {id} without t")),
+    }
+}
+
+/// New dimensions from `m=4 n'=6 …` (or four numbers m n n' l), starting
+/// from `current`.
+pub fn parse_dims(args: &[String], current: Dims) -> Result<Dims, String> {
+    const FORM: &str = "write dims n=4 l=2 (any of m, n, n', l) or four numbers: dims 8 8 8 8";
+    let Dims { mut m, mut n, mut n_a, mut l } = current;
+    let number = |name: &str, v: &str| {
+        v.parse::<usize>()
+            .map_err(|_| format!("{name} = \"{v}\" is not a whole number between 1 and {MAX_DIM}: {FORM}"))
+    };
+    if args.len() == 4 && args.iter().all(|a| !a.contains('=')) {
+        let v: Vec<usize> =
+            args.iter().zip(["m", "n", "n'", "l"]).map(|(a, name)| number(name, a)).collect::<Result<_, _>>()?;
+        return Dims::new(v[0], v[1], v[2], v[3]);
+    }
+    for arg in args {
+        let (name, v) =
+            arg.split_once('=').ok_or_else(|| format!("\"{arg}\" is not of the form name=value: {FORM}"))?;
+        let slot = match name.trim() {
+            "m" => &mut m,
+            "n" => &mut n,
+            "n'" | "n_a" | "na" => &mut n_a,
+            "l" => &mut l,
+            other => {
+                return Err(format!("there is no dimension \"{other}\": the dimensions are m, n, n' and l; {FORM}"));
+            }
+        };
+        *slot = number(name, v.trim())?;
+    }
+    Dims::new(m, n, n_a, l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn quotes_keep_phrases_together() {
+        assert_eq!(tokenize("source \"the European  Area\" x").unwrap(), ["source", "the European  Area", "x"]);
+        assert_eq!(tokenize("target “la zone”").unwrap(), ["target", "la zone"]);
+        assert_eq!(tokenize("show \"\"").unwrap(), ["show", ""]);
+        assert_eq!(tokenize("   ").unwrap(), Vec::<String>::new());
+        assert!(tokenize("source \"the Area").unwrap_err().contains("column 8"));
+    }
+
+    #[test]
+    fn commands_split_at_semicolons_outside_quotes() {
+        assert_eq!(split_commands("next; next;show alpha"), ["next", "next", "show alpha"]);
+        assert_eq!(split_commands("source \"a;b\"; next"), ["source \"a;b\"", "next"]);
+    }
+
+    #[test]
+    fn nearest_finds_typos_but_not_strangers() {
+        let names = ["next", "back", "goto", "alignment"];
+        assert_eq!(nearest("nxet", names), Some("next"));
+        assert_eq!(nearest("alignmnet", names), Some("alignment"));
+        assert_eq!(nearest("GOTO", names), Some("goto"));
+        assert_eq!(nearest("zzzzzzzz", names), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn steps_parse_in_every_documented_form() {
+        let p = |v: &[&str], cur| parse_step(&words(v), 5, cur);
+        assert_eq!(p(&["9"], None), Ok(StepRef { id: 9, t: Some(1) }));
+        assert_eq!(p(&["09"], Some(3)), Ok(StepRef { id: 9, t: Some(3) }));
+        assert_eq!(p(&["9", "t=2"], None), Ok(StepRef { id: 9, t: Some(2) }));
+        assert_eq!(p(&["step_10_t4"], None), Ok(StepRef { id: 10, t: Some(4) }));
+        assert_eq!(p(&["t=5"], None), Ok(StepRef { id: 6, t: Some(5) }));
+        assert_eq!(p(&["14"], Some(2)), Ok(StepRef { id: 14, t: None }));
+        assert!(p(&["15"], None).unwrap_err().contains("01 … 14"));
+        assert!(p(&["t=6"], None).unwrap_err().contains("T_y = 5"));
+        assert!(p(&["7", "t=2"], None).unwrap_err().contains("once"));
+        assert!(p(&["alpha"], None).unwrap_err().contains("goto 9"));
+        assert!(p(&[], None).unwrap_err().contains("needs a step"));
+    }
+
+    #[test]
+    fn dims_parse_by_name_or_position_and_name_the_limit() {
+        let d = Dims::DEFAULT;
+        assert_eq!(parse_dims(&words(&["n=4", "l=2"]), d).unwrap(), Dims { n: 4, l: 2, ..d });
+        assert_eq!(parse_dims(&words(&["n'=3"]), d).unwrap().n_a, 3);
+        assert_eq!(parse_dims(&words(&["1", "2", "3", "4"]), d).unwrap(), Dims { m: 1, n: 2, n_a: 3, l: 4 });
+        assert!(parse_dims(&words(&["n=65"]), d).unwrap_err().contains("64"));
+        assert!(parse_dims(&words(&["k=2"]), d).unwrap_err().contains("no dimension \"k\""));
+        assert!(parse_dims(&words(&["n=-1"]), d).unwrap_err().contains("whole number"));
+    }
+}

@@ -1,0 +1,198 @@
+//! The learner's session: one walkthrough and how far into it they are.
+//! Every change either succeeds whole or leaves the session as it was.
+
+use crate::model::Dims;
+use crate::walkthrough::{Scenario, StepRef, Walkthrough};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    walk: Walkthrough,
+    order: Vec<StepRef>,
+    /// Index into `order` of the step shown last; None before step 1.
+    pos: Option<usize>,
+}
+
+impl Session {
+    pub fn new(walk: Walkthrough) -> Session {
+        let order = walk.order();
+        Session { walk, order, pos: None }
+    }
+
+    /// The session on the default scenario, before its first step.
+    pub fn default_scenario() -> Result<Session, String> {
+        Walkthrough::new(Scenario::default()).map(Session::new)
+    }
+
+    pub fn walk(&self) -> &Walkthrough {
+        &self.walk
+    }
+
+    pub fn order(&self) -> &[StepRef] {
+        &self.order
+    }
+
+    pub fn position(&self) -> Option<usize> {
+        self.pos
+    }
+
+    /// The step shown last, if any.
+    pub fn current(&self) -> Option<StepRef> {
+        self.pos.map(|k| self.order[k])
+    }
+
+    /// The target position of the step shown last.
+    pub fn current_t(&self) -> Option<usize> {
+        self.current().and_then(|s| s.t)
+    }
+
+    /// Where `step` stands in the order (0-based).
+    pub fn index_of(&self, step: StepRef) -> Option<usize> {
+        self.order.iter().position(|s| *s == step)
+    }
+
+    /// Whether the learner has reached `step` (it is at or before the current one).
+    pub fn reached(&self, step: StepRef) -> bool {
+        matches!((self.index_of(step), self.pos), (Some(i), Some(k)) if i <= k)
+    }
+
+    pub fn step_forward(&mut self) -> Result<StepRef, String> {
+        let k = self.pos.map_or(0, |k| k + 1);
+        if k >= self.order.len() {
+            return Err(format!(
+                "this is the last step ({} of {}): type alignment for the heatmap, back, goto STEP or reset",
+                self.order.len(),
+                self.order.len()
+            ));
+        }
+        self.pos = Some(k);
+        Ok(self.order[k])
+    }
+
+    pub fn back(&mut self) -> Result<StepRef, String> {
+        match self.pos {
+            Some(k) if k > 0 => {
+                self.pos = Some(k - 1);
+                Ok(self.order[k - 1])
+            }
+            _ => Err("there is no step before this one: press Enter (or type next) to go forward".into()),
+        }
+    }
+
+    pub fn goto(&mut self, step: StepRef) -> Result<StepRef, String> {
+        let k = self.index_of(step).ok_or_else(|| format!("{} is not part of this walkthrough", step.key()))?;
+        self.pos = Some(k);
+        Ok(step)
+    }
+
+    /// Moves one step at a time to the end, stopping early when `stop()`
+    /// says so; returns the steps passed.
+    pub fn run(&mut self, stop: &dyn Fn() -> bool) -> Vec<StepRef> {
+        let mut passed = Vec::new();
+        while !stop() {
+            match self.step_forward() {
+                Ok(s) => passed.push(s),
+                Err(_) => break,
+            }
+        }
+        passed
+    }
+
+    /// Back to before step 1; the scenario stays.
+    pub fn reset(&mut self) {
+        self.pos = None;
+    }
+
+    /// Sets the position to `pos` steps shown (0 = none yet).
+    pub fn set_shown(&mut self, shown: usize) -> Result<(), String> {
+        if shown > self.order.len() {
+            return Err(format!("position {shown} is past the last step, {}", self.order.len()));
+        }
+        self.pos = shown.checked_sub(1);
+        Ok(())
+    }
+
+    /// How many steps have been shown (0 … N).
+    pub fn shown(&self) -> usize {
+        self.pos.map_or(0, |k| k + 1)
+    }
+
+    /// Replaces the walkthrough, keeping the current step if the new order
+    /// has it and the same count of steps shown (capped) otherwise.
+    pub fn replace_walk(&mut self, walk: Walkthrough) {
+        let order = walk.order();
+        let pos = match self.current() {
+            Some(step) => order.iter().position(|s| *s == step).or(Some(self.pos.unwrap_or(0).min(order.len() - 1))),
+            None => None,
+        };
+        *self = Session { walk, order, pos };
+    }
+
+    /// A new scenario on the same parameters (sentences changed).
+    pub fn with_sentences(&mut self, source: Vec<String>, target: Vec<String>) -> Result<(), String> {
+        let scenario = Scenario { source, target, ..self.walk.scenario.clone() };
+        let walk = Walkthrough::with_params(scenario, self.walk.params.clone())?;
+        self.replace_walk(walk);
+        Ok(())
+    }
+
+    /// A new scenario with parameters drawn afresh (dimensions or seed changed).
+    pub fn with_draw(&mut self, dims: Dims, seed: u64) -> Result<(), String> {
+        let walk = Walkthrough::new(Scenario { dims, seed, ..self.walk.scenario.clone() })?;
+        self.replace_walk(walk);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_and_back_move_one_step_and_refuse_past_the_ends() {
+        let mut s = Session::default_scenario().unwrap();
+        assert!(s.back().is_err());
+        assert_eq!(s.step_forward().unwrap().id, 1);
+        assert_eq!(s.step_forward().unwrap().id, 2);
+        assert_eq!(s.back().unwrap().id, 1);
+        let n = s.order().len();
+        assert_eq!(s.run(&|| false).len(), n - 1);
+        let before = s.clone();
+        assert!(s.step_forward().unwrap_err().contains(&format!("{n} of {n}")));
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn run_stops_where_asked_and_keeps_the_position() {
+        let mut s = Session::default_scenario().unwrap();
+        let calls = std::cell::Cell::new(0);
+        let passed = s.run(&|| {
+            calls.set(calls.get() + 1);
+            calls.get() > 3
+        });
+        assert_eq!(passed.len(), 3);
+        assert_eq!(s.shown(), 3);
+    }
+
+    #[test]
+    fn reached_means_at_or_before_the_current_step() {
+        let mut s = Session::default_scenario().unwrap();
+        let e1 = StepRef { id: 9, t: Some(1) };
+        assert!(!s.reached(e1));
+        s.goto(e1).unwrap();
+        assert!(s.reached(e1));
+        assert!(s.reached(StepRef { id: 7, t: None }));
+        assert!(!s.reached(StepRef { id: 10, t: Some(1) }));
+    }
+
+    #[test]
+    fn a_shorter_target_keeps_the_step_or_caps_the_position() {
+        let mut s = Session::default_scenario().unwrap();
+        s.goto(StepRef { id: 10, t: Some(4) }).unwrap();
+        s.with_sentences(s.walk().scenario.source.clone(), vec!["la".into(), "zone".into(), "<eos>".into()]).unwrap();
+        assert_eq!(s.walk().trace.steps.len(), 3);
+        assert!(s.position().unwrap() < s.order().len());
+        s.goto(StepRef { id: 9, t: Some(2) }).unwrap();
+        s.with_draw(s.walk().scenario.dims, 7).unwrap();
+        assert_eq!(s.current(), Some(StepRef { id: 9, t: Some(2) }));
+    }
+}
