@@ -5,6 +5,7 @@ use comfy_table::{ContentArrangement, Table};
 
 use super::{Style, render_heatmap, render_step, render_tensor};
 use crate::repl::{COMMANDS, Command, Reply, Session};
+use crate::variants::qkv::render_step_qkv;
 use crate::walkthrough::{StepRef, Tensor};
 
 fn table(header: &[&str]) -> Table {
@@ -62,11 +63,12 @@ fn help(c: Option<&Command>) -> String {
 /// The text of `reply`; `Steps` shows every step in turn.
 pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
     let w = s.walk();
+    let step_text = |st| if s.qkv() { render_step_qkv(w, st) } else { render_step(w, st) };
     match reply {
         Reply::Nothing | Reply::Quit => String::new(),
-        Reply::Step(step) => render_step(w, *step).unwrap_or_default(),
+        Reply::Step(step) => step_text(*step).unwrap_or_default(),
         Reply::Steps { steps, interrupted } => {
-            let mut out: Vec<String> = steps.iter().filter_map(|st| render_step(w, *st)).collect();
+            let mut out: Vec<String> = steps.iter().filter_map(|st| step_text(*st)).collect();
             if *interrupted {
                 out.push(format!("Interrupted. {}\n", where_line(s)));
             }

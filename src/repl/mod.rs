@@ -8,6 +8,7 @@ pub mod names;
 pub mod parse;
 pub mod save;
 pub mod session;
+pub mod variant_cmds;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

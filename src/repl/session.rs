@@ -10,17 +10,28 @@ pub struct Session {
     order: Vec<StepRef>,
     /// Index into `order` of the step shown last; None before step 1.
     pos: Option<usize>,
+    /// Whether steps are labelled as queries, keys and values.
+    qkv: bool,
 }
 
 impl Session {
     pub fn new(walk: Walkthrough) -> Session {
         let order = walk.order();
-        Session { walk, order, pos: None }
+        Session { walk, order, pos: None, qkv: false }
     }
 
     /// The session on the default scenario, before its first step.
     pub fn default_scenario() -> Result<Session, String> {
         Walkthrough::new(Scenario::default()).map(Session::new)
+    }
+
+    /// Whether steps are shown in Q/K/V terms (`qkv on`).
+    pub fn qkv(&self) -> bool {
+        self.qkv
+    }
+
+    pub fn set_qkv(&mut self, on: bool) {
+        self.qkv = on;
     }
 
     pub fn walk(&self) -> &Walkthrough {
@@ -124,7 +135,7 @@ impl Session {
             Some(step) => order.iter().position(|s| *s == step).or(Some(self.pos.unwrap_or(0).min(order.len() - 1))),
             None => None,
         };
-        *self = Session { walk, order, pos };
+        *self = Session { walk, order, pos, qkv: self.qkv };
     }
 
     /// A new scenario on the same parameters (sentences changed).
