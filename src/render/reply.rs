@@ -5,7 +5,7 @@ use comfy_table::{ContentArrangement, Table};
 
 use super::{Style, render_heatmap, render_step, render_tensor};
 use crate::repl::{COMMANDS, Command, Reply, Session};
-use crate::variants::qkv::render_step_qkv;
+use crate::variants::qkv::{relabel, render_step_qkv};
 use crate::walkthrough::{StepRef, Tensor};
 
 fn table(header: &[&str]) -> Table {
@@ -77,7 +77,8 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Where(_) => format!("{}\n", where_line(s)),
         Reply::Formula(step) => {
             let i = step.info();
-            format!("{}\n  formula: {}\n  shape:   {}\n", place(s, *step), i.formula, i.shape)
+            let formula = relabel(step.id).filter(|_| s.qkv()).map_or(i.formula, |(_, f)| f);
+            format!("{}\n  formula: {formula}\n  shape:   {}\n", place(s, *step), i.shape)
         }
         Reply::Explain(step) => {
             let obs = w.observation(*step).map_or(String::new(), |o| format!("{o}\n"));

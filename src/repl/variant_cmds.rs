@@ -120,6 +120,8 @@ mod tests {
         let reply = execute(&mut s, "goto 11 t=1").unwrap();
         let text = render_reply(&reply, &s, Style::PLAIN);
         assert!(text.contains("c_t = V α_t"), "{text}");
+        let formula = render_reply(&execute(&mut s, "formula").unwrap(), &s, Style::PLAIN);
+        assert!(formula.contains("Σ_i α_{t,i} v_i"), "{formula}");
     }
 
     #[test]
