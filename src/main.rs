@@ -10,6 +10,7 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
   --script FILE        run the commands in FILE, one a line, echoing each
   -c \"CMD; CMD\"        run the commands separated by ;
   --export FILE.json   write the whole trace as JSON (format bahdanau-trace/1)
+  --train-report       train from scratch and measure the model against its bars
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -46,6 +47,11 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        ["--train-report"] => {
+            let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
+            print!("{text}");
+            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
         ["--help" | "-h"] => {
             println!("{USAGE}");
             ExitCode::SUCCESS

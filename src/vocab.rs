@@ -10,6 +10,7 @@ const SOURCE_WORDS: &[&str] = &[
     EOS,
     "the",
     "a", // determiners
+    "and",
     "European",
     "Economic",
     "Social",
@@ -33,6 +34,7 @@ const TARGET_WORDS: &[&str] = &[
     "le",
     "une",
     "un", // determiners, feminine then masculine
+    "et",
     "zone",
     "marché",
     "politique",

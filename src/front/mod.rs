@@ -3,6 +3,7 @@
 
 pub mod interactive;
 pub mod script;
+pub mod train_bar;
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -67,6 +68,7 @@ pub fn perform(s: &mut Session, line: &str, style: Style, out: &mut dyn Write) -
 fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Flow {
     match reply {
         Reply::Quit => Flow::Quit,
+        Reply::Train { epochs } => train_bar::train_with_bar(s, *epochs, style, out),
         // Printed one by one so that Ctrl-C takes effect between steps.
         Reply::Steps { steps, interrupted: stopped } => {
             for (i, step) in steps.iter().enumerate() {

@@ -5,6 +5,10 @@
 //! α_t     = softmax(e_t)
 //! c_t     = Σ_i α_{t,i} h_i = H α_t
 //! ```
+//!
+//! Each `*_backward` takes the gradient of the loss with respect to the
+//! forward function's output (written ∂out) and returns the gradients with
+//! respect to its inputs; a parameter's gradient is added into `d_*`.
 
 use super::{Mat, Vector};
 
@@ -15,12 +19,28 @@ pub fn query_projection(w_a: &Mat, s_prev: &Vector) -> Vector {
 }
 // ANCHOR_END: query_projection
 
+// ANCHOR: query_projection_backward
+/// ∂W_a += ∂q s_{t−1}ᵀ; returns ∂s_{t−1} = W_aᵀ ∂q.
+pub fn query_projection_backward(w_a: &Mat, s_prev: &Vector, d_q: &Vector, d_w_a: &mut Mat) -> Vector {
+    d_w_a.ger(1.0, d_q, s_prev, 1.0); // (n', n) += (n')·(n)ᵀ
+    w_a.tr_mul(d_q) // (n, n')·(n') → (n)
+}
+// ANCHOR_END: query_projection_backward
+
 // ANCHOR: key_projections
 /// U_a H: every annotation projected once per sentence; column i is U_a h_i.
 pub fn key_projections(u_a: &Mat, h: &Mat) -> Mat {
     u_a * h // (n', 2n)·(2n, T_x) → (n', T_x)
 }
 // ANCHOR_END: key_projections
+
+// ANCHOR: key_projections_backward
+/// ∂U_a += ∂K Hᵀ; returns ∂H = U_aᵀ ∂K.
+pub fn key_projections_backward(u_a: &Mat, h: &Mat, d_k: &Mat, d_u_a: &mut Mat) -> Mat {
+    d_u_a.gemm(1.0, d_k, &h.transpose(), 1.0); // (n', 2n) += (n', T_x)·(T_x, 2n)
+    u_a.tr_mul(d_k) // (2n, n')·(n', T_x) → (2n, T_x)
+}
+// ANCHOR_END: key_projections_backward
 
 // ANCHOR: broadcast_tanh
 /// W_a s_{t−1} + U_a h_i for every i: the query is added to each column.
@@ -34,12 +54,33 @@ pub fn hidden_energy(pre: &Mat) -> Mat {
 }
 // ANCHOR_END: broadcast_tanh
 
+// ANCHOR: broadcast_tanh_backward
+/// The query was added to every column, so its gradient is the sum of the
+/// columns' gradients; U_a h_i receives its column unchanged.
+pub fn broadcast_sum_backward(d_pre: &Mat) -> (Vector, Mat) {
+    (d_pre.column_sum(), d_pre.clone()) // (n'), (n', T_x)
+}
+
+/// tanh′(a) = 1 − tanh²(a): ∂pre = ∂hidden ∘ (1 − hidden²).
+pub fn hidden_energy_backward(hidden: &Mat, d_hidden: &Mat) -> Mat {
+    d_hidden.zip_map(hidden, |d, h| d * (1.0 - h * h)) // (n', T_x)
+}
+// ANCHOR_END: broadcast_tanh_backward
+
 // ANCHOR: energies
 /// e_{t,i} = v_aᵀ tanh(…)_i: one score per source position.
 pub fn energies(v_a: &Mat, hidden: &Mat) -> Vector {
     (v_a.transpose() * hidden).transpose().column(0).into_owned() // (1, n')·(n', T_x) → (T_x)
 }
 // ANCHOR_END: energies
+
+// ANCHOR: energies_backward
+/// e = hiddenᵀ v_a: ∂v_a += hidden ∂e; returns ∂hidden = v_a ∂eᵀ.
+pub fn energies_backward(v_a: &Mat, hidden: &Mat, d_e: &Vector, d_v_a: &mut Mat) -> Mat {
+    d_v_a.gemm(1.0, hidden, d_e, 1.0); // (n', 1) += (n', T_x)·(T_x)
+    v_a * d_e.transpose() // (n', 1)·(1, T_x) → (n', T_x)
+}
+// ANCHOR_END: energies_backward
 
 // ANCHOR: softmax
 /// softmax(e)_i = exp(e_i − max e) / Σ_j exp(e_j − max e). Subtracting the
@@ -52,12 +93,28 @@ pub fn softmax(e: &Vector) -> Vector {
 }
 // ANCHOR_END: softmax
 
+// ANCHOR: softmax_backward
+/// The softmax Jacobian is ∂α_i/∂e_j = α_i (δ_ij − α_j), so
+/// ∂e = α ∘ (∂α − (αᵀ ∂α) 1).
+pub fn softmax_backward(alpha: &Vector, d_alpha: &Vector) -> Vector {
+    let mean = alpha.dot(d_alpha); // αᵀ ∂α
+    alpha.zip_map(d_alpha, |a, d| a * (d - mean)) // (T)
+}
+// ANCHOR_END: softmax_backward
+
 // ANCHOR: context
 /// c_t = Σ_i α_{t,i} h_i, written as one product H α_t.
 pub fn context(h: &Mat, alpha: &Vector) -> Vector {
     h * alpha // (2n, T_x)·(T_x) → (2n)
 }
 // ANCHOR_END: context
+
+// ANCHOR: context_backward
+/// c = H α: returns (∂H = ∂c αᵀ, ∂α = Hᵀ ∂c).
+pub fn context_backward(h: &Mat, alpha: &Vector, d_c: &Vector) -> (Mat, Vector) {
+    (d_c * alpha.transpose(), h.tr_mul(d_c)) // (2n, T_x), (T_x)
+}
+// ANCHOR_END: context_backward
 
 #[cfg(test)]
 mod tests {
@@ -133,6 +190,14 @@ mod tests {
         }
         let a = softmax(&Vector::from_vec(vec![1000.0, 0.0]));
         assert_relative_eq!(a[0], 1.0);
+    }
+
+    #[test]
+    fn softmax_backward_matches_the_full_jacobian() {
+        let alpha = softmax(&Vector::from_vec(vec![0.2, -0.7, 1.1]));
+        let d_alpha = Vector::from_vec(vec![0.5, -1.0, 2.0]);
+        let jac = Mat::from_fn(3, 3, |i, j| alpha[i] * (if i == j { 1.0 } else { 0.0 } - alpha[j]));
+        assert_relative_eq!(softmax_backward(&alpha, &d_alpha), jac.transpose() * d_alpha, epsilon = 1e-15);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The bidirectional encoder: embeddings, a forward and a backward GRU, and the
 //! annotations h_i = [→h_i; ←h_i] stacked as the columns of H.
 
-use super::gru::{Gru, GruStep, gru_step};
+use super::gru::{Gru, GruStep, gru_step, gru_step_backward};
 use super::{Mat, Vector};
 
 /// The states of one direction: column i of `h` is that direction's h_i, and
@@ -19,6 +19,17 @@ pub fn embed(e: &Mat, ids: &[usize]) -> Mat {
 }
 // ANCHOR_END: embed
 
+// ANCHOR: embed_backward
+/// A lookup copies column ids[i] of E into X, so ∂X's column i is added back
+/// into ∂E's column ids[i] (a word seen twice collects both).
+pub fn embed_backward(d_x: &Mat, ids: &[usize], d_e: &mut Mat) {
+    for (i, &id) in ids.iter().enumerate() {
+        let mut col = d_e.column_mut(id); // (m)
+        col += d_x.column(i);
+    }
+}
+// ANCHOR_END: embed_backward
+
 // ANCHOR: forward_rnn
 /// →h_i = GRU(x_i, →h_{i−1}) for i = 1 … T_x, starting from →h_0 = 0.
 pub fn forward_rnn(g: &Gru, x: &Mat) -> RnnPass {
@@ -33,6 +44,25 @@ pub fn forward_rnn(g: &Gru, x: &Mat) -> RnnPass {
     RnnPass { h: stack_states(n, &steps), steps }
 }
 // ANCHOR_END: forward_rnn
+
+// ANCHOR: forward_rnn_backward
+/// Backpropagation through time, i = T_x … 1: the gradient reaching →h_i is
+/// what H sent (`d_h` column i) plus what →h_{i+1} sent back through h_prev.
+/// Adds the weights' gradients into `d_g` and returns ∂X.
+pub fn forward_rnn_backward(g: &Gru, x: &Mat, pass: &RnnPass, d_h: &Mat, d_g: &mut Gru) -> Mat {
+    let n = g.u.nrows();
+    let mut d_x = Mat::zeros(x.nrows(), x.ncols()); // (m, T_x)
+    let mut carry = Vector::zeros(n); // ∂→h_i from step i + 1
+    for i in (0..x.ncols()).rev() {
+        let h_prev = if i == 0 { Vector::zeros(n) } else { pass.h.column(i - 1).into_owned() };
+        let d_hi = d_h.column(i) + &carry;
+        let back = gru_step_backward(g, &x.column(i).into_owned(), &h_prev, None, &pass.steps[i], &d_hi, d_g);
+        d_x.set_column(i, &back.d_x);
+        carry = back.d_h_prev;
+    }
+    d_x
+}
+// ANCHOR_END: forward_rnn_backward
 
 // ANCHOR: backward_rnn
 /// ←h_i = GRU(x_i, ←h_{i+1}) for i = T_x … 1, starting from ←h_{T_x+1} = 0.
@@ -50,6 +80,24 @@ pub fn backward_rnn(g: &Gru, x: &Mat) -> RnnPass {
 }
 // ANCHOR_END: backward_rnn
 
+// ANCHOR: backward_rnn_backward
+/// The same through time, in the other direction: ←h_i's previous state is
+/// ←h_{i+1}, so the gradient flows from i = 1 up to T_x.
+pub fn backward_rnn_backward(g: &Gru, x: &Mat, pass: &RnnPass, d_h: &Mat, d_g: &mut Gru) -> Mat {
+    let (n, t_x) = (g.u.nrows(), x.ncols());
+    let mut d_x = Mat::zeros(x.nrows(), t_x); // (m, T_x)
+    let mut carry = Vector::zeros(n); // ∂←h_i from step i − 1
+    for i in 0..t_x {
+        let h_prev = if i + 1 == t_x { Vector::zeros(n) } else { pass.h.column(i + 1).into_owned() };
+        let d_hi = d_h.column(i) + &carry;
+        let back = gru_step_backward(g, &x.column(i).into_owned(), &h_prev, None, &pass.steps[i], &d_hi, d_g);
+        d_x.set_column(i, &back.d_x);
+        carry = back.d_h_prev;
+    }
+    d_x
+}
+// ANCHOR_END: backward_rnn_backward
+
 fn stack_states(n: usize, steps: &[GruStep]) -> Mat {
     Mat::from_fn(n, steps.len(), |d, i| steps[i].h[d]) // (n, T_x)
 }
@@ -61,6 +109,14 @@ pub fn annotations(h_fwd: &Mat, h_bwd: &Mat) -> Mat {
     Mat::from_fn(2 * n, h_fwd.ncols(), |d, i| if d < n { h_fwd[(d, i)] } else { h_bwd[(d - n, i)] }) // (2n, T_x)
 }
 // ANCHOR_END: annotations
+
+// ANCHOR: annotations_backward
+/// Stacking splits back: the top n rows of ∂H go to →h, the bottom n to ←h.
+pub fn annotations_backward(d_h: &Mat) -> (Mat, Mat) {
+    let n = d_h.nrows() / 2;
+    (d_h.rows(0, n).into_owned(), d_h.rows(n, n).into_owned()) // (n, T_x) each
+}
+// ANCHOR_END: annotations_backward
 
 #[cfg(test)]
 mod tests {

@@ -67,6 +67,56 @@ pub fn gru_step(g: &Gru, x: &Vector, h_prev: &Vector, ctx: Option<(&ContextWeigh
 }
 // ANCHOR_END: gru_step
 
+/// What a GRU step's backward pass sends to its inputs x, h_prev and c.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GruInputGrads {
+    pub d_x: Vector,         // (m)
+    pub d_h_prev: Vector,    // (n)
+    pub d_c: Option<Vector>, // (2n), decoder only
+}
+
+// ANCHOR: gru_step_backward
+/// The derivative of [`gru_step`], read bottom-up. `ctx` carries the decoder's
+/// (C weights, c_t, their gradient); the weights' gradients are added into `d_g`.
+pub fn gru_step_backward(
+    g: &Gru,
+    x: &Vector,
+    h_prev: &Vector,
+    ctx: Option<(&ContextWeights, &Vector, &mut ContextWeights)>,
+    s: &GruStep,
+    d_h: &Vector,
+    d_g: &mut Gru,
+) -> GruInputGrads {
+    // h = (1 − z) ∘ h_prev + z ∘ h~
+    let d_z = d_h.component_mul(&(&s.h_tilde - h_prev)); // (n)
+    let d_h_tilde = d_h.component_mul(&s.z); // (n)
+    let mut d_h_prev = d_h.zip_map(&s.z, |d, z| d * (1.0 - z)); // (n)
+    // h~ = tanh(a_h), a_h = W x + U (r ∘ h_prev) + C c; tanh′ = 1 − tanh²
+    let d_a_h = d_h_tilde.zip_map(&s.h_tilde, |d, h| d * (1.0 - h * h)); // (n)
+    d_g.w.ger(1.0, &d_a_h, x, 1.0); // (n, m)
+    d_g.u.ger(1.0, &d_a_h, &s.r.component_mul(h_prev), 1.0); // (n, n)
+    let d_r_h = g.u.tr_mul(&d_a_h); // ∂(r ∘ h_prev), (n)
+    let d_r = d_r_h.component_mul(h_prev); // (n)
+    d_h_prev += d_r_h.component_mul(&s.r);
+    // z = σ(a_z), r = σ(a_r); σ′ = σ (1 − σ)
+    let d_a_z = d_z.zip_map(&s.z, |d, z| d * z * (1.0 - z)); // (n)
+    let d_a_r = d_r.zip_map(&s.r, |d, r| d * r * (1.0 - r)); // (n)
+    d_g.w_z.ger(1.0, &d_a_z, x, 1.0);
+    d_g.u_z.ger(1.0, &d_a_z, h_prev, 1.0);
+    d_g.w_r.ger(1.0, &d_a_r, x, 1.0);
+    d_g.u_r.ger(1.0, &d_a_r, h_prev, 1.0);
+    d_h_prev += g.u_z.tr_mul(&d_a_z) + g.u_r.tr_mul(&d_a_r);
+    let d_x = g.w.tr_mul(&d_a_h) + g.w_z.tr_mul(&d_a_z) + g.w_r.tr_mul(&d_a_r); // (m)
+    let d_c = ctx.map(|(cw, c, d_cw)| {
+        d_cw.c.ger(1.0, &d_a_h, c, 1.0); // (n, 2n)
+        d_cw.c_z.ger(1.0, &d_a_z, c, 1.0);
+        d_cw.c_r.ger(1.0, &d_a_r, c, 1.0);
+        cw.c.tr_mul(&d_a_h) + cw.c_z.tr_mul(&d_a_z) + cw.c_r.tr_mul(&d_a_r) // (2n)
+    });
+    GruInputGrads { d_x, d_h_prev, d_c }
+}
+// ANCHOR_END: gru_step_backward
+
 #[cfg(test)]
 mod tests {
     use super::*;

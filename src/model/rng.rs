@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
 /// A reproducible source of uniform and approximately normal numbers.
+#[derive(Clone, Debug, PartialEq)]
 pub struct SeededRng {
     inner: ChaCha8Rng,
 }

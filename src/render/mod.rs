@@ -6,6 +6,7 @@ pub mod reply;
 pub mod step;
 pub mod svg;
 pub mod table;
+pub mod training;
 
 pub use heatmap::render_heatmap;
 pub use reply::render_reply;

@@ -3,7 +3,7 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{ContentArrangement, Table};
 
-use super::{Style, render_heatmap, render_step, render_tensor};
+use super::{Style, render_heatmap, render_step, render_tensor, training};
 use crate::repl::{COMMANDS, Command, Reply, Session};
 use crate::variants::qkv::{relabel, render_step_qkv};
 use crate::walkthrough::{StepRef, Tensor};
@@ -156,6 +156,13 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
             )
         }
         Reply::Note(text) => format!("{text}\n"),
+        Reply::Train { epochs } => {
+            format!("Training {epochs} epochs needs the REPL or a script: type train {epochs}\n")
+        }
+        Reply::Trained(summary) => training::render_trained(summary),
+        Reply::Replay { frames, own } => training::render_replay(frames, *own, style),
+        Reply::Entropy { rows, t_x } => training::render_entropy(rows, *t_x),
+        Reply::Coverage { words, rows } => training::render_coverage(words, *rows, w.trace.steps.len()),
     }
 }
 

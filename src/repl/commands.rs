@@ -4,6 +4,7 @@
 use super::names::{lookup, shapes};
 use super::parse::{nearest, parse_dims, parse_step, parse_t, tokenize};
 use super::session::Session;
+use super::training::{alpha_rows_reached, coverage_cmd, entropy_cmd, replay_cmd, train_cmd};
 use super::variant_cmds as var;
 use super::{Reply, interrupted, save};
 use crate::variants::qkv::QkvMode;
@@ -105,6 +106,17 @@ pub const COMMANDS: &[Command] = &[
     cmd("formula", &["f"], "", "the formula of the current step", Args::None, |s, _| current(s).map(Reply::Formula)),
     cmd("explain", &["why"], "", "what the current step means", Args::None, |s, _| current(s).map(Reply::Explain)),
     cmd("alignment", &["heatmap", "A"], "", "the α of every target word so far, as a heatmap", Args::None, alignment),
+    cmd("entropy", &[], "", "H(α_t) of each α row so far (0: one word, ln T_x: uniform)", Args::None, entropy_cmd),
+    cmd("coverage", &[], "", "Σ_t α_t,i: the attention each source word got so far", Args::None, coverage_cmd),
+    cmd(
+        "train",
+        &[],
+        "[EPOCHS]",
+        "train the model from its seed (default 40 epochs; Ctrl-C stops)",
+        Args::Number,
+        train_cmd,
+    ),
+    cmd("replay", &[], "", "the probe's alignment at the checkpoints of training", Args::None, replay_cmd),
     cmd("source", &[], "[\"WORDS\"]", "show or change the source sentence", Args::Source, |s, a| sentence(s, a, true)),
     cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| sentence(s, a, false)),
     cmd("dims", &[], "[m=M n=N n'=N' l=L]", "show or change the sizes (new parameters are drawn)", Args::Dims, dims),
@@ -218,16 +230,7 @@ fn shapes_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 }
 
 fn alignment(s: &mut Session, _: &[String]) -> Result<Reply, String> {
-    let t_y = s.walk().trace.steps.len();
-    let rows = (1..=t_y).filter(|&t| s.reached(crate::walkthrough::StepRef { id: 10, t: Some(t) })).count();
-    if rows == 0 {
-        let k = s.index_of(crate::walkthrough::StepRef { id: 10, t: Some(1) }).map_or(0, |k| k + 1);
-        return Err(format!(
-            "no α yet: the first row appears at step 10 ({k} of {}); type goto 10 or run",
-            s.order().len()
-        ));
-    }
-    Ok(Reply::Alignment { rows })
+    alpha_rows_reached(s).map(|rows| Reply::Alignment { rows })
 }
 
 fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, String> {

@@ -8,6 +8,7 @@ pub mod names;
 pub mod parse;
 pub mod save;
 pub mod session;
+pub mod training;
 pub mod variant_cmds;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,6 +18,7 @@ pub use names::{ShapeRow, Shown};
 pub use session::Session;
 
 use crate::model::Dims;
+use crate::train::replay::Frame;
 use crate::walkthrough::StepRef;
 
 /// What a command answers, for the renderer.
@@ -52,6 +54,27 @@ pub enum Reply {
     Changed(String),
     Decoded(Vec<String>),
     Note(String),
+    /// A request to train for this many epochs; the front end runs it with a progress bar.
+    Train {
+        epochs: usize,
+    },
+    /// What a `train` did.
+    Trained(training::TrainSummary),
+    /// The probe's alignment at the checkpoints; `own` if from this session's training.
+    Replay {
+        frames: Vec<Frame>,
+        own: bool,
+    },
+    /// H(α_t) per target word reached, and T_x for the uniform bound ln T_x.
+    Entropy {
+        rows: Vec<(String, f64)>,
+        t_x: usize,
+    },
+    /// Σ_t α_{t,i} per source word over the first `rows` rows.
+    Coverage {
+        words: Vec<(String, f64)>,
+        rows: usize,
+    },
     Quit,
 }
 

@@ -1,7 +1,8 @@
 //! The learner's session: one walkthrough and how far into it they are.
 //! Every change either succeeds whole or leaves the session as it was.
 
-use crate::model::Dims;
+use crate::model::{Dims, Params};
+use crate::train::trainer::Trainer;
 use crate::walkthrough::{Scenario, StepRef, Walkthrough};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -10,6 +11,8 @@ pub struct Session {
     order: Vec<StepRef>,
     /// Index into `order` of the step shown last; None before step 1.
     pos: Option<usize>,
+    /// The training run started by `train`, kept so that the next `train` continues it.
+    trainer: Option<Box<Trainer>>,
     /// Whether steps are labelled as queries, keys and values.
     qkv: bool,
 }
@@ -17,7 +20,7 @@ pub struct Session {
 impl Session {
     pub fn new(walk: Walkthrough) -> Session {
         let order = walk.order();
-        Session { walk, order, pos: None, qkv: false }
+        Session { walk, order, pos: None, trainer: None, qkv: false }
     }
 
     /// The session on the default scenario, before its first step.
@@ -135,7 +138,7 @@ impl Session {
             Some(step) => order.iter().position(|s| *s == step).or(Some(self.pos.unwrap_or(0).min(order.len() - 1))),
             None => None,
         };
-        *self = Session { walk, order, pos, qkv: self.qkv };
+        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv };
     }
 
     /// A new scenario on the same parameters (sentences changed).
@@ -150,7 +153,29 @@ impl Session {
     pub fn with_draw(&mut self, dims: Dims, seed: u64) -> Result<(), String> {
         let walk = Walkthrough::new(Scenario { dims, seed, ..self.walk.scenario.clone() })?;
         self.replace_walk(walk);
+        self.trainer = None;
         Ok(())
+    }
+
+    /// The same scenario on new parameters (training changed them).
+    pub fn with_params(&mut self, params: Params) -> Result<(), String> {
+        let walk = Walkthrough::with_params(self.walk.scenario.clone(), params)?;
+        self.replace_walk(walk);
+        Ok(())
+    }
+
+    /// This session's training run, if `train` started one.
+    pub fn trainer(&self) -> Option<&Trainer> {
+        self.trainer.as_deref()
+    }
+
+    pub fn set_trainer(&mut self, trainer: Trainer) {
+        self.trainer = Some(Box::new(trainer));
+    }
+
+    /// Takes the training run out (to train without borrowing the session).
+    pub fn take_trainer(&mut self) -> Option<Trainer> {
+        self.trainer.take().map(|t| *t)
     }
 }
 

@@ -166,9 +166,11 @@ mod tests {
             assert_eq!(t.cols.len(), t.values.ncols(), "{}", s.key());
             let n_elems = t.values.len();
             let expect = match s.id {
-                1 | 2 | 3 | 7 | 8 => 8 * tx,
+                1..=3 => 8 * tx,
+                7 | 8 => 16 * tx,
                 4 => 16 * tx,
-                5 | 6 | 12 => 8,
+                5 | 12 => 8,
+                6 => 16,
                 9 | 10 => tx,
                 11 => 16,
                 13 => w.target_vocab.len(),

@@ -1,0 +1,46 @@
+//! `train` at the terminal: an indicatif progress bar on stderr (hidden when
+//! stderr is not a terminal), Ctrl-C to stop after the current pair.
+
+use std::io::Write;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::Flow;
+use crate::render::{Style, render_reply};
+use crate::repl::training::train;
+use crate::repl::{Reply, Session, interrupted};
+use crate::train::trainer::Stopped;
+
+/// Trains `epochs` epochs with a bar, then prints what happened.
+pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dyn Write) -> Flow {
+    let pairs = epochs * crate::train::TrainConfig::DEFAULT.n_train;
+    let bar = ProgressBar::new(pairs as u64);
+    if let Ok(look) = ProgressStyle::with_template("{bar:30} {pos}/{len} pairs · {msg}") {
+        bar.set_style(look);
+    }
+    let start = Instant::now();
+    let result = train(s, epochs, &interrupted, &mut |p| {
+        bar.inc(1);
+        if p.example == 1 || p.example % 25 == 0 {
+            bar.set_message(p.message());
+        }
+    });
+    let secs = start.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    match result {
+        Ok(summary) => {
+            if !bar.is_hidden() {
+                let rate = summary.pairs as f64 / secs.max(1e-9);
+                eprintln!("{} pairs in {secs:.1} s ({rate:.0} pairs per second)", summary.pairs);
+            }
+            let stopped = matches!(summary.stopped, Stopped::Interrupted { .. });
+            let _ = write!(out, "{}", render_reply(&Reply::Trained(summary), s, style));
+            if stopped { Flow::Interrupted } else { Flow::Go }
+        }
+        Err(e) => {
+            let _ = writeln!(out, "{}", super::error_text(&e, style));
+            Flow::Go
+        }
+    }
+}

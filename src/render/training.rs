@@ -1,0 +1,112 @@
+//! The training replies as text: what `train` did, the replay of the probe's
+//! alignment, and the entropy and coverage of the current alignment.
+
+use super::{Style, render_heatmap};
+use crate::model::Vector;
+use crate::model::diagnostics::coverage_flags;
+use crate::repl::training::TrainSummary;
+use crate::train::optim::NonFinite;
+use crate::train::replay::{Frame, argmax_positions, pattern_name};
+use crate::train::trainer::Stopped;
+use crate::walkthrough::fmt_num;
+
+/// What a `train` did, and what to type next.
+pub fn render_trained(t: &TrainSummary) -> String {
+    let run = if t.fresh { "a new run from the seed's parameters" } else { "continuing this session's run" };
+    let how = match t.stopped {
+        Stopped::Finished => {
+            let plural = if t.epochs_done == 1 { "" } else { "s" };
+            format!("Trained {} pairs, {run}; {} epoch{plural} so far.", t.pairs, t.epochs_done)
+        }
+        Stopped::Interrupted { epoch, example } => {
+            format!("Stopped by Ctrl-C in epoch {epoch} after pair {example}, {run}; the parameters reached are kept.")
+        }
+        Stopped::NonFinite { epoch, example, cause } => {
+            let what = if cause == NonFinite::Gradient { "gradient" } else { "parameters" };
+            format!(
+                "Training stopped in epoch {epoch} at pair {example}: that step would have made the {what} NaN or \
+                 infinite, so it was refused and the last good parameters are kept. Type seed N for a fresh start."
+            )
+        }
+    };
+    let same = if t.matches_committed {
+        "They are, bit for bit, the weights the default walkthrough starts with (src/train/trained.json).\n"
+    } else {
+        ""
+    };
+    format!(
+        "{how}\nHeld out after epoch {}: loss {}, token accuracy {} %, mean H(α) {} (best accuracy at epoch {}).\n{same}\
+         Every step now shows these parameters: goto 10 shows α, alignment the whole A, replay how it formed.\n",
+        t.epochs_done,
+        fmt_num(t.eval.loss, 4),
+        fmt_num(100.0 * t.eval.accuracy, 2),
+        fmt_num(t.eval.entropy, 4),
+        t.best_epoch
+    )
+}
+
+/// Every frame of the replay as a heatmap under a line of its numbers.
+pub fn render_replay(frames: &[Frame], own: bool, style: Style) -> String {
+    let Some(first) = frames.first() else {
+        return "No checkpoints yet: type train to make some.\n".into();
+    };
+    let mut out = format!(
+        "The probe \"{}\" → \"{}\" at {} checkpoints of {}.\n\
+         \"peaks at\" gives, for each target word, the source position it looks at most.\n",
+        first.table.cols.join(" "),
+        first.table.rows.join(" "),
+        frames.len(),
+        if own { "this session's training" } else { "the training that made the default weights" }
+    );
+    for f in frames {
+        let pattern = pattern_name(f.pattern);
+        out += &format!(
+            "\nepoch {} · held-out accuracy {} % · mean H(α) {} · peaks at {} · {pattern}\n{}",
+            f.epoch,
+            fmt_num(100.0 * f.eval.accuracy, 2),
+            fmt_num(f.entropy, 4),
+            argmax_positions(&f.table.values),
+            render_heatmap(&f.table, style)
+        );
+    }
+    let last = &frames[frames.len() - 1];
+    let looks: Vec<String> = (0..last.table.rows.len())
+        .map(|t| {
+            let i = last.table.values.row(t).transpose().argmax().0;
+            format!("{} → {}", last.table.rows[t], last.table.cols[i])
+        })
+        .collect();
+    out + &format!(
+        "\nH ≈ ln T_x = {} is a uniform row. At epoch {} each target word looks most at: {}.\n",
+        fmt_num((last.table.cols.len() as f64).ln(), 4),
+        last.epoch,
+        looks.join(", ")
+    )
+}
+
+/// H(α_t) per row, with the two bounds that make it readable.
+pub fn render_entropy(rows: &[(String, f64)], t_x: usize) -> String {
+    let mut out = String::from("H(α_t) = −Σ_i α_t,i ln α_t,i, in nats:\n");
+    for (word, h) in rows {
+        out += &format!("  {word:<12} {}\n", fmt_num(*h, 4));
+    }
+    let mean = rows.iter().map(|r| r.1).sum::<f64>() / rows.len().max(1) as f64;
+    out + &format!(
+        "mean {} over {} rows; 0 is a row on a single word, ln T_x = ln {t_x} = {} a uniform row.\n",
+        fmt_num(mean, 4),
+        rows.len(),
+        fmt_num((t_x as f64).ln(), 4)
+    )
+}
+
+/// Σ_t α_{t,i} per source word; flags only once every row is in.
+pub fn render_coverage(words: &[(String, f64)], rows: usize, t_y: usize) -> String {
+    let c = Vector::from_iterator(words.len(), words.iter().map(|w| w.1));
+    let flags = coverage_flags(&c, 0.5, 1.5);
+    let mut out = format!("coverage Σ_t α_t,i over the first {rows} of {t_y} rows:\n");
+    for ((word, v), flag) in words.iter().zip(flags) {
+        let flag = if rows == t_y { flag.unwrap_or("") } else { "" };
+        out += &format!("  {word:<12} {}  {flag}\n", fmt_num(*v, 4));
+    }
+    out + "The columns of A summed: about 1 means the word was read about once.\n"
+}

@@ -1,0 +1,152 @@
+//! The gradient of the loss for one sentence pair, by hand: the forward pass is
+//! a [`Trace`], and this file walks it backwards, t = T_y … 1, then through the
+//! encoder, calling each tensor's `*_backward` function from src/model/.
+//!
+//! ```text
+//! L = (1 / T_y) Σ_t −ln p(y_t | y_<t, x)
+//! ```
+
+use crate::model::attention::{
+    broadcast_sum_backward, context_backward, energies_backward, hidden_energy_backward, key_projections_backward,
+    query_projection_backward, softmax_backward,
+};
+use crate::model::decoder::{decoder_step_backward, initial_state_backward};
+use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
+use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
+use crate::model::{Mat, Params, Vector};
+use crate::walkthrough::Trace;
+
+/// A `Params`-shaped value with every entry zero: the place gradients collect.
+pub fn zeros_like(p: &Params) -> Params {
+    let mut z = p.clone();
+    z.named_mut().into_iter().for_each(|(_, m)| m.fill(0.0));
+    z
+}
+
+/// L = mean over t of −ln p_t(y_t), the trace's target words.
+pub fn loss(tr: &Trace) -> f64 {
+    let total: f64 = tr.steps.iter().zip(&tr.target_ids).map(|(d, &y)| -d.p[y].ln()).sum();
+    total / tr.steps.len() as f64
+}
+
+// ANCHOR: backward
+/// Adds ∂L/∂θ for the pair recorded in `tr` into `g` (every parameter θ).
+pub fn backward(p: &Params, tr: &Trace, g: &mut Params) {
+    let enc = &tr.enc;
+    let scale = 1.0 / tr.steps.len() as f64; // the mean over t
+    let mut d_h = Mat::zeros(enc.h.nrows(), enc.h.ncols()); // ∂H, (2n, T_x)
+    let mut d_ua_h = Mat::zeros(enc.ua_h.nrows(), enc.ua_h.ncols()); // ∂(U_a H), (n', T_x)
+    let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t sent back by step t + 1, (n)
+    for (d, &y) in tr.steps.iter().zip(&tr.target_ids).rev() {
+        // p(y_t) = softmax(W_o t_t), t_t = maxout(t̃_t)
+        let d_t_max = output_probs_backward(&p.W_o, &d.t_max, &d.p, y, scale, &mut g.W_o);
+        let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
+        // t̃_t = U_o s_t + V_o E_y y_{t−1} + C_o c_t
+        let out = deep_output_backward(
+            (&p.U_o, &p.V_o, &p.C_o),
+            (d.s(), &d.y_prev_emb, &d.c),
+            &d_t_tilde,
+            (&mut g.U_o, &mut g.V_o, &mut g.C_o),
+        );
+        // s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c_t)
+        d_s += &out.d_s;
+        let gru = decoder_step_backward(
+            (&p.dec, &p.dec_c),
+            (&d.y_prev_emb, &d.s_prev, &d.c),
+            &d.gru,
+            &d_s,
+            (&mut g.dec, &mut g.dec_c),
+        );
+        let mut e_y_col = g.E_y.column_mut(d.y_prev); // ∂E_y y_{t−1}, (m)
+        e_y_col += &out.d_y + &gru.d_x;
+        // c_t = H α_t, α_t = softmax(e_t), e_t = v_aᵀ tanh(W_a s_{t−1} + U_a H)
+        let d_c = out.d_c + gru.d_c.expect("the decoder step has a context");
+        let (d_h_t, d_alpha) = context_backward(&enc.h, &d.alpha, &d_c);
+        d_h += d_h_t;
+        let d_e = softmax_backward(&d.alpha, &d_alpha);
+        let d_hidden = energies_backward(&p.v_a, &d.hidden, &d_e, &mut g.v_a);
+        let d_pre = hidden_energy_backward(&d.hidden, &d_hidden);
+        let (d_wa_s, d_ua_h_t) = broadcast_sum_backward(&d_pre);
+        d_ua_h += d_ua_h_t;
+        d_s = gru.d_h_prev + query_projection_backward(&p.W_a, &d.s_prev, &d_wa_s, &mut g.W_a);
+    }
+    // s_0 = tanh(W_s ←h_1), and U_a H
+    let h_bwd_first = enc.bwd.h.column(0).into_owned();
+    let d_h_bwd_first = initial_state_backward(&p.W_s, &h_bwd_first, &enc.s_0, &d_s, &mut g.W_s);
+    d_h += key_projections_backward(&p.U_a, &enc.h, &d_ua_h, &mut g.U_a);
+    // H = [→h; ←h], then each direction through time, then X = E_x[x]
+    let (d_fwd, mut d_bwd) = annotations_backward(&d_h);
+    let mut col = d_bwd.column_mut(0);
+    col += d_h_bwd_first;
+    let mut d_x = forward_rnn_backward(&p.fwd, &enc.x, &enc.fwd, &d_fwd, &mut g.fwd);
+    d_x += backward_rnn_backward(&p.bwd, &enc.x, &enc.bwd, &d_bwd, &mut g.bwd);
+    embed_backward(&d_x, &tr.source_ids, &mut g.E_x);
+}
+// ANCHOR_END: backward
+
+/// ‖a − b‖ / (‖a‖ + ‖b‖): the relative error of a whole matrix.
+fn relative_error(a: &Mat, b: &Mat) -> f64 {
+    (a - b).norm() / (a.norm() + b.norm()).max(1e-300)
+}
+
+/// Compares [`backward`] with central differences (L(θ + ε) − L(θ − ε)) / 2ε
+/// for every entry of every parameter; returns each matrix's relative error.
+pub fn gradient_check(p: &Params, src: &[usize], tgt: &[usize], bos: usize) -> Vec<(&'static str, f64)> {
+    let loss_at = |q: &Params| loss(&Trace::record(q, src, tgt, bos));
+    let mut g = zeros_like(p);
+    backward(p, &Trace::record(p, src, tgt, bos), &mut g);
+    let eps = 1e-5;
+    let mut shifted = p.clone();
+    let mut errors = Vec::with_capacity(g.named().len());
+    for (idx, (name, analytic)) in g.named().into_iter().enumerate() {
+        let mut numeric = Mat::zeros(analytic.nrows(), analytic.ncols());
+        for k in 0..analytic.len() {
+            let theta = shifted.named()[idx].1[k];
+            shifted.named_mut()[idx].1[k] = theta + eps;
+            let up = loss_at(&shifted);
+            shifted.named_mut()[idx].1[k] = theta - eps;
+            let down = loss_at(&shifted);
+            shifted.named_mut()[idx].1[k] = theta;
+            numeric[k] = (up - down) / (2.0 * eps);
+        }
+        errors.push((name, relative_error(analytic, &numeric)));
+    }
+    errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Dims;
+    use crate::model::rng::SeededRng;
+
+    /// A small random case: dims, vocabulary sizes, a 4-word source and a 3-word target.
+    fn check(dims: Dims, k_x: usize, k_y: usize, seed: u64) -> Vec<(&'static str, f64)> {
+        let mut rng = SeededRng::new(seed + 100);
+        let mut draw = |k: usize, len: usize| -> Vec<usize> {
+            (0..len).map(|_| 1 + (rng.uniform01() * (k - 1) as f64) as usize).collect()
+        };
+        let (src, tgt) = (draw(k_x, 4), draw(k_y, 3));
+        gradient_check(&Params::init(dims, k_x, k_y, seed), &src, &tgt, 0)
+    }
+
+    #[test]
+    fn every_parameter_gradient_matches_central_differences() {
+        let cases = [(Dims::new(3, 4, 3, 2).unwrap(), 6, 7, 1), (Dims::new(2, 3, 4, 3).unwrap(), 5, 4, 2)];
+        for (dims, k_x, k_y, seed) in cases.into_iter().chain([(Dims::new(4, 2, 2, 2).unwrap(), 4, 6, 3)]) {
+            for (name, err) in check(dims, k_x, k_y, seed) {
+                assert!(err < 1e-6, "{name}: relative error {err:e} with {dims:?}, seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn gradient_is_zero_for_words_never_seen() {
+        let p = Params::init(Dims::new(3, 3, 3, 2).unwrap(), 6, 6, 4);
+        let mut g = zeros_like(&p);
+        backward(&p, &Trace::record(&p, &[1, 2], &[3, 1], 0), &mut g);
+        assert!(g.E_x.column(5).iter().all(|&v| v == 0.0));
+        assert!(g.E_y.column(5).iter().all(|&v| v == 0.0));
+        assert!(g.E_x.column(1).iter().any(|&v| v != 0.0));
+    }
+}

@@ -1,0 +1,139 @@
+//! Adam (Kingma and Ba, 2014) with gradient-norm clipping, and a guard that
+//! refuses any step whose gradient or result is not finite.
+//!
+//! ```text
+//! g ← g · min(1, clip / ‖g‖)                  (‖g‖ over every parameter at once)
+//! m ← β₁ m + (1 − β₁) g        v ← β₂ v + (1 − β₂) g²
+//! θ ← θ − lr · (m / (1 − β₁ᵏ)) / (√(v / (1 − β₂ᵏ)) + ε)
+//! ```
+
+use super::grad::zeros_like;
+use crate::model::Params;
+
+/// Why a step was refused; the parameters are left as they were.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum NonFinite {
+    /// The gradient held a NaN or an infinity.
+    Gradient,
+    /// The update would have made a parameter NaN or infinite.
+    Parameters,
+}
+
+/// Adam's state: the running first and second moments of every parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Adam {
+    pub lr: f64,
+    pub beta1: f64,
+    pub beta2: f64,
+    pub eps: f64,
+    /// The largest gradient norm let through; larger gradients are scaled down to it.
+    pub clip: f64,
+    m: Params,
+    v: Params,
+    k: i32, // steps taken
+}
+
+/// ‖g‖ = √(Σ over every entry of every parameter of g²).
+pub fn grad_norm(g: &Params) -> f64 {
+    g.named().iter().map(|(_, m)| m.norm_squared()).sum::<f64>().sqrt()
+}
+
+impl Adam {
+    pub fn new(p: &Params, lr: f64, clip: f64) -> Adam {
+        Adam { lr, beta1: 0.9, beta2: 0.999, eps: 1e-8, clip, m: zeros_like(p), v: zeros_like(p), k: 0 }
+    }
+
+    // ANCHOR: adam_step
+    /// One update of `p` along the gradient `g`. Returns ‖g‖ before clipping,
+    /// or why the step was refused (then `p` and the moments are unchanged).
+    pub fn step(&mut self, p: &mut Params, g: &Params) -> Result<f64, NonFinite> {
+        let norm = grad_norm(g);
+        if !norm.is_finite() {
+            return Err(NonFinite::Gradient);
+        }
+        let scale = if norm > self.clip { self.clip / norm } else { 1.0 };
+        let (mut m, mut v, mut next) = (self.m.clone(), self.v.clone(), p.clone());
+        let k = self.k + 1;
+        let (c1, c2) = (1.0 - self.beta1.powi(k), 1.0 - self.beta2.powi(k)); // bias corrections
+        let moments = m.named_mut().into_iter().zip(v.named_mut());
+        for (((_, m), (_, v)), ((_, theta), (_, g))) in moments.zip(next.named_mut().into_iter().zip(g.named())) {
+            for j in 0..g.len() {
+                let gj = g[j] * scale;
+                m[j] = self.beta1 * m[j] + (1.0 - self.beta1) * gj;
+                v[j] = self.beta2 * v[j] + (1.0 - self.beta2) * gj * gj;
+                theta[j] -= self.lr * (m[j] / c1) / ((v[j] / c2).sqrt() + self.eps);
+            }
+        }
+        if next.named().iter().any(|(_, t)| t.iter().any(|x| !x.is_finite())) {
+            return Err(NonFinite::Parameters);
+        }
+        (self.m, self.v, self.k, *p) = (m, v, k, next);
+        Ok(norm)
+    }
+    // ANCHOR_END: adam_step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Dims;
+
+    fn params() -> Params {
+        Params::init(Dims::new(2, 2, 2, 1).unwrap(), 3, 3, 5)
+    }
+
+    #[test]
+    fn first_step_moves_every_entry_by_lr_against_the_gradient_sign() {
+        let mut p = params();
+        let before = p.clone();
+        let mut g = zeros_like(&p);
+        g.W_a.fill(0.3);
+        g.v_a.fill(-2.0);
+        let mut adam = Adam::new(&p, 0.01, 1e9);
+        adam.step(&mut p, &g).unwrap();
+        // With bias correction, step 1 is lr · g / (|g| + ε) ≈ lr · sign(g).
+        approx::assert_relative_eq!(p.W_a, before.W_a.add_scalar(-0.01), epsilon = 1e-9);
+        approx::assert_relative_eq!(p.v_a, before.v_a.add_scalar(0.01), epsilon = 1e-9);
+        assert_eq!(p.E_x, before.E_x);
+    }
+
+    #[test]
+    fn clipping_scales_the_gradient_to_the_limit() {
+        let p = params();
+        let mut g = zeros_like(&p);
+        g.W_s.fill(10.0);
+        let (mut clipped, mut free) = (p.clone(), p.clone());
+        let mut a = Adam::new(&p, 0.1, 1.0);
+        let mut b = Adam::new(&p, 0.1, 1e9);
+        assert_eq!(a.step(&mut clipped, &g), Ok(20.0)); // ‖g‖ = √(4 · 100)
+        b.step(&mut free, &g).unwrap();
+        // Adam divides by √v, so one clipped step moves as far; the moments differ:
+        assert!((a.m.W_s[0] - 0.05).abs() < 1e-12 && (b.m.W_s[0] - 1.0).abs() < 1e-12); // (1 − β₁) g
+    }
+
+    #[test]
+    fn a_nan_gradient_is_refused_and_the_parameters_kept() {
+        let mut p = params();
+        let before = p.clone();
+        let mut g = zeros_like(&p);
+        g.U_o[(0, 0)] = f64::NAN;
+        let mut adam = Adam::new(&p, 0.1, 1.0);
+        assert_eq!(adam.step(&mut p, &g), Err(NonFinite::Gradient));
+        assert_eq!(p, before);
+        g.U_o[(0, 0)] = f64::INFINITY;
+        assert_eq!(adam.step(&mut p, &g), Err(NonFinite::Gradient));
+        assert_eq!(adam.k, 0);
+    }
+
+    #[test]
+    fn an_overflowing_update_is_refused() {
+        let mut p = params();
+        let before = p.clone();
+        let mut g = zeros_like(&p);
+        g.W_o.fill(1.0);
+        let mut adam = Adam::new(&p, f64::MAX, 1.0);
+        adam.lr = f64::INFINITY;
+        assert_eq!(adam.step(&mut p, &g), Err(NonFinite::Parameters));
+        assert_eq!(p, before);
+    }
+}

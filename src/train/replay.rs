@@ -1,0 +1,96 @@
+//! Watching α become the alignment: the probe's alignment at the saved
+//! checkpoints, from the near-uniform rows of the initial weights to the
+//! crossing of the trained ones.
+
+use super::corpus::Pair;
+use super::mean_entropy;
+use super::trainer::{Checkpoint, Eval};
+use crate::model::Mat;
+use crate::model::diagnostics::{Pattern, pattern};
+use crate::vocab::Vocab;
+use crate::walkthrough::Tensor;
+
+/// The epochs a replay shows: every one of the first four, where α changes
+/// most, then fewer, and every 20th.
+#[allow(clippy::manual_is_multiple_of)] // is_multiple_of needs Rust 1.87; the README promises 1.85
+pub fn is_replayed(epoch: usize) -> bool {
+    epoch <= 4 || [6, 8, 12].contains(&epoch) || epoch % 20 == 0
+}
+
+/// One frame of the replay: the probe's alignment after `epoch` epochs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    pub epoch: usize,
+    pub eval: Eval,
+    pub table: Tensor, // (T_y, T_x), rows and columns labelled with the probe's words
+    pub pattern: Pattern,
+    pub entropy: f64, // mean H(α_t) over the probe's rows
+}
+
+/// The probe's alignment, labelled with its words.
+pub fn alignment_table(probe: &Pair, a: &Mat) -> Tensor {
+    let words = |v: &Vocab, ids: &[usize]| ids.iter().map(|&i| v.token(i).to_string()).collect::<Vec<_>>();
+    Tensor {
+        values: a.clone(),
+        rows: words(&Vocab::target(), &probe.target),
+        cols: words(&Vocab::source(), &probe.source),
+    }
+}
+
+/// The replayed checkpoints, and always the last one, as frames.
+pub fn frames(checkpoints: &[Checkpoint], probe: &Pair) -> Vec<Frame> {
+    let last = checkpoints.last().map(|c| c.epoch);
+    checkpoints
+        .iter()
+        .filter(|c| is_replayed(c.epoch) || Some(c.epoch) == last)
+        .map(|c| Frame {
+            epoch: c.epoch,
+            eval: c.eval,
+            table: alignment_table(probe, &c.alignment),
+            pattern: pattern(&c.alignment),
+            entropy: mean_entropy(&c.alignment),
+        })
+        .collect()
+}
+
+/// A short name for an alignment's pattern, for tables.
+pub fn pattern_name(p: Pattern) -> &'static str {
+    match p {
+        Pattern::NearUniform => "near-uniform",
+        Pattern::Collapsed => "collapsed",
+        Pattern::Diagonal => "diagonal",
+        Pattern::Crossing => "crossing",
+    }
+}
+
+/// For each target word, the 1-based source position α looks at most:
+/// "1 2 3 4 5" is the diagonal, "1 4 3 2 5" the probe's crossing.
+pub fn argmax_positions(a: &Mat) -> String {
+    let pos: Vec<String> = a.row_iter().map(|r| (r.transpose().argmax().0 + 1).to_string()).collect();
+    pos.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::trained::trained_checkpoints;
+
+    #[test]
+    fn the_committed_replay_starts_near_uniform_and_ends_crossing() {
+        let probe = crate::train::corpus::probe();
+        let frames = frames(trained_checkpoints(), &probe);
+        let (first, last) = (&frames[0], &frames[frames.len() - 1]);
+        assert_eq!(first.epoch, 0);
+        assert_eq!(first.pattern, Pattern::NearUniform);
+        assert!((first.entropy - 5f64.ln()).abs() < 0.01, "{}", first.entropy);
+        assert_eq!(last.pattern, Pattern::Crossing);
+        assert_eq!(argmax_positions(&last.table.values)[2..7].to_string(), "4 3 2");
+        assert!(frames.windows(2).all(|w| w[0].epoch < w[1].epoch));
+    }
+
+    #[test]
+    fn positions_are_one_based_per_row() {
+        let a = Mat::from_row_slice(2, 3, &[0.1, 0.2, 0.7, 0.8, 0.1, 0.1]);
+        assert_eq!(argmax_positions(&a), "3 1");
+    }
+}
