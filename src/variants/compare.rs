@@ -97,6 +97,7 @@ pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
         "concat with W = [W_a, U_a] and v = v_a is the additive score: max |difference| = {}\n",
         sci(c.concat_gap)
     ));
+    out.push_str(&super::weights_note(w));
     out
 }
 

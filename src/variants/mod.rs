@@ -14,8 +14,8 @@ pub mod score_walk;
 pub mod text;
 
 use crate::model::rng::SeededRng;
-use crate::model::{Dims, Mat, Vector};
-use crate::walkthrough::Tensor;
+use crate::model::{Dims, Mat, Params, Vector};
+use crate::walkthrough::{Tensor, Walkthrough};
 
 pub use score_walk::ScoreKind;
 
@@ -61,6 +61,25 @@ impl VariantParams {
     }
 }
 
+/// Whether the walkthrough runs on weights other than the seed's draw (trained).
+pub fn is_trained(w: &Walkthrough) -> bool {
+    let (k_x, k_y) = (w.source_vocab.len(), w.target_vocab.len());
+    w.params != Params::init(w.params.dims(), k_x, k_y, w.scenario.seed)
+}
+
+/// Says which weights were trained, so that no score looks worse for being untrained.
+pub fn weights_note(w: &Walkthrough) -> String {
+    let seed = w.scenario.seed;
+    if is_trained(w) {
+        format!(
+            "Only the walkthrough's own weights (additive) are trained; the variants' weights are drawn from \
+             seed {seed} and never trained, so their rows show an untrained score, not a worse one.\n"
+        )
+    } else {
+        format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")
+    }
+}
+
 /// One row per label, tokens on the columns.
 pub(crate) fn rows_tensor(rows: &[(String, &Vector)], cols: &[String]) -> Tensor {
     Tensor {
@@ -97,6 +116,16 @@ pub(crate) fn sci(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_note_says_whether_the_walkthrough_is_trained() {
+        use crate::walkthrough::Scenario;
+        let trained = Walkthrough::new(Scenario::default()).unwrap();
+        let drawn = Walkthrough::new(Scenario { seed: 7, ..Scenario::default() }).unwrap();
+        assert_eq!((is_trained(&trained), is_trained(&drawn)), (true, false));
+        assert!(weights_note(&trained).contains("never trained"));
+        assert!(weights_note(&drawn).contains("untrained draw from seed 7"));
+    }
 
     #[test]
     fn variant_weights_are_seeded_and_shaped() {

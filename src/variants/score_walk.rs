@@ -156,6 +156,7 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
     )));
     out.push('\n');
     out.push_str(&format!("pattern under {}: {}\n", kind.name(), pattern_line(&walk.alignment())));
+    out.push_str(&super::weights_note(w));
     out
 }
 

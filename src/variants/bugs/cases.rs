@@ -59,7 +59,9 @@ pub(super) fn broadcast(w: &Walkthrough) -> Result<BugReport, String> {
         notes.push(format!("Here n' = {} and T_x = {t_x}: {err}, so a library stops with a shape error.", d.n_a));
         let dims = Dims::new(d.m, d.n, t_x, d.l)?;
         same = Walkthrough::new(Scenario { dims, ..w.scenario.clone() })?;
-        notes.push(format!("With n' = T_x = {t_x} (same seed and sentences), broadcasting runs silently:"));
+        notes.push(format!(
+            "With n' = T_x = {t_x} (same sentences, weights drawn from the seed), broadcasting runs silently:"
+        ));
         &same
     };
     let (p, step) = (&w.params, &w.trace.steps[0]);
