@@ -6,6 +6,7 @@
 
 mod repl;
 mod timing;
+mod train;
 
 use bahdanau::model::attention::{
     broadcast_sum, context, energies, hidden_energy, key_projections, query_projection, softmax,
@@ -53,6 +54,10 @@ fn attention_step(rows: &mut Vec<Row>) {
     let flops = attention_flops(n, n_a, T_X);
     rows.push(Row::new("attention step 06–11, U_a H once per sentence", once, flops));
     rows.push(Row::naive("  naive: U_a H recomputed at every t", every, flops + key_flops(n, n_a, T_X), once));
+    // Where the time goes: the n' × T_x tanh alone, each counted as one FLOP.
+    let pre = broadcast_sum(&query_projection(&w_a, &s_prev), &ua_h);
+    let tanh = measure(|| hidden_energy(black_box(&pre)));
+    rows.push(Row::new("  of which tanh over n' × T_x = 2,560 entries", tanh, (n_a * T_X) as f64));
 
     // The same step into buffers allocated once, against the allocating one.
     let (mut wa_s, mut pre, mut e, mut c) =
@@ -73,10 +78,6 @@ fn attention_step(rows: &mut Vec<Row>) {
         black_box(&c);
     });
     rows.push(Row::new("attention step 06–11, buffers reused", reuse, flops));
-    // Where the time goes: the n' × T_x tanh alone, each counted as one FLOP.
-    let pre = broadcast_sum(&query_projection(&w_a, &s_prev), &ua_h);
-    let tanh = measure(|| hidden_energy(black_box(&pre)));
-    rows.push(Row::new("  of which tanh over n' × T_x = 2,560 entries", tanh, (n_a * T_X) as f64));
     rows.push(Row::naive("  naive: a new matrix for every intermediate", once, flops, reuse));
 }
 
@@ -134,6 +135,7 @@ fn main() {
     let tgt: Vec<usize> = (0..50).map(|i| 2 + (i * 5) % (k_y - 2)).collect();
     whole_pass(&mut rows, "teacher-forced pass, 50 tokens at reference sizes", &big, &src, &tgt, tr.bos_id);
 
+    train::figures(&mut rows);
     repl::figures(&mut rows);
     timing::print_table(&rows, peak);
 }
