@@ -16,7 +16,8 @@ fn snapshot(name: &str, text: String) {
     settings.set_snapshot_path("../snapshots");
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, text));
+    // As the REPL shows it: prose wrapped to 100 columns.
+    settings.bind(|| insta::assert_snapshot!(name, bahdanau::render::fit(&text)));
 }
 
 fn setup() -> (Walkthrough, VariantParams) {

@@ -49,19 +49,23 @@ fn help(c: Option<&Command>) -> String {
             format!("{} {}\n  {}{aliases}\n", c.name, c.usage, c.help)
         }
         None => {
-            let mut t = table(&["command", "arguments", "what it does"]);
+            // Two plain columns rather than a table, so the list fits in 100 columns.
+            let mut out = String::from("Commands (help COMMAND gives its short forms):\n");
             for c in COMMANDS {
-                t.add_row(vec![c.names().collect::<Vec<_>>().join(", "), c.usage.to_string(), c.help.to_string()]);
+                let form = format!("{} {}", c.name, c.usage);
+                out += &format!("  {:<26} {}\n", form.trim_end(), c.help);
             }
-            format!(
-                "{t}\nEnter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits · help COMMAND for one\n"
-            )
+            out + "Enter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits\n"
         }
     }
 }
 
 /// The text of `reply`; `Steps` shows every step in turn.
 pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
+    super::fit(&reply_text(reply, s, style))
+}
+
+fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
     let w = s.walk();
     let step_text = |st| if s.qkv() { render_step_qkv(w, st) } else { render_step(w, st) };
     match reply {
