@@ -9,5 +9,6 @@ pub mod model;
 pub mod render;
 pub mod repl;
 pub mod train;
+pub mod variants;
 pub mod vocab;
 pub mod walkthrough;

@@ -37,7 +37,7 @@ pub fn figures(rows: &mut Vec<Row>) {
     perform(&mut at_end, "run", Style::PLAIN, &mut Vec::new()).expect("run succeeds");
     let export = std::env::temp_dir().join(format!("bahdanau-bench-{}.json", std::process::id()));
     let export_cmd = format!("export {}", export.display());
-    let commands: [(&str, &Session); 8] = [
+    let commands: [(&str, &Session); 11] = [
         ("next", &fresh),
         ("goto 10 t=3", &fresh),
         ("show H", &at_end),
@@ -45,6 +45,9 @@ pub fn figures(rows: &mut Vec<Row>) {
         ("alignment", &at_end),
         ("decode", &fresh),
         ("run", &fresh),
+        ("diagnose", &fresh),
+        ("score concat", &fresh),
+        ("bug broadcast", &fresh),
         (&export_cmd, &at_end),
     ];
     for (line, base) in commands {

@@ -5,6 +5,7 @@ use comfy_table::{ContentArrangement, Table};
 
 use super::{Style, render_heatmap, render_step, render_tensor, training};
 use crate::repl::{COMMANDS, Command, Reply, Session};
+use crate::variants::qkv::{relabel, render_step_qkv};
 use crate::walkthrough::{StepRef, Tensor};
 
 fn table(header: &[&str]) -> Table {
@@ -48,25 +49,30 @@ fn help(c: Option<&Command>) -> String {
             format!("{} {}\n  {}{aliases}\n", c.name, c.usage, c.help)
         }
         None => {
-            let mut t = table(&["command", "arguments", "what it does"]);
+            // Two plain columns rather than a table, so the list fits in 100 columns.
+            let mut out = String::from("Commands (help COMMAND gives its short forms):\n");
             for c in COMMANDS {
-                t.add_row(vec![c.names().collect::<Vec<_>>().join(", "), c.usage.to_string(), c.help.to_string()]);
+                let form = format!("{} {}", c.name, c.usage);
+                out += &format!("  {:<26} {}\n", form.trim_end(), c.help);
             }
-            format!(
-                "{t}\nEnter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits · help COMMAND for one\n"
-            )
+            out + "Enter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits\n"
         }
     }
 }
 
 /// The text of `reply`; `Steps` shows every step in turn.
 pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
+    super::fit(&reply_text(reply, s, style))
+}
+
+fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
     let w = s.walk();
+    let step_text = |st| if s.qkv() { render_step_qkv(w, st) } else { render_step(w, st) };
     match reply {
         Reply::Nothing | Reply::Quit => String::new(),
-        Reply::Step(step) => render_step(w, *step).unwrap_or_default(),
+        Reply::Step(step) => step_text(*step).unwrap_or_default(),
         Reply::Steps { steps, interrupted } => {
-            let mut out: Vec<String> = steps.iter().filter_map(|st| render_step(w, *st)).collect();
+            let mut out: Vec<String> = steps.iter().filter_map(|st| step_text(*st)).collect();
             if *interrupted {
                 out.push(format!("Interrupted. {}\n", where_line(s)));
             }
@@ -75,7 +81,8 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Where(_) => format!("{}\n", where_line(s)),
         Reply::Formula(step) => {
             let i = step.info();
-            format!("{}\n  formula: {}\n  shape:   {}\n", place(s, *step), i.formula, i.shape)
+            let formula = relabel(step.id).filter(|_| s.qkv()).map_or(i.formula, |(_, f)| f);
+            format!("{}\n  formula: {formula}\n  shape:   {}\n", place(s, *step), i.shape)
         }
         Reply::Explain(step) => {
             let obs = w.observation(*step).map_or(String::new(), |o| format!("{o}\n"));

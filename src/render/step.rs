@@ -33,5 +33,5 @@ pub fn render_step(w: &Walkthrough, step: StepRef) -> Option<String> {
         out.push_str(&obs);
         out.push('\n');
     }
-    Some(out)
+    Some(super::fit(&out))
 }

@@ -5,7 +5,9 @@ use super::names::{lookup, shapes};
 use super::parse::{nearest, parse_dims, parse_step, parse_t, tokenize};
 use super::session::Session;
 use super::training::{alpha_rows_reached, coverage_cmd, entropy_cmd, replay_cmd, train_cmd};
+use super::variant_cmds as var;
 use super::{Reply, interrupted, save};
+use crate::variants::qkv::QkvMode;
 use crate::walkthrough::scenario::parse_sentence;
 
 /// What a command's arguments are, for completion and hints.
@@ -21,6 +23,8 @@ pub enum Args {
     File,
     Command,
     Shapes,
+    /// One word from a fixed list.
+    Words(&'static [&'static str]),
 }
 
 pub type Handler = fn(&mut Session, &[String]) -> Result<Reply, String>;
@@ -59,6 +63,10 @@ const fn cmd(
 ) -> Command {
     Command { name, aliases, usage, help, args, run }
 }
+
+const SCORE_ARGS: Args = Args::Words(&crate::variants::text::SCORE_NAMES);
+const BUG_ARGS: Args = Args::Words(&crate::variants::text::BUG_NAMES);
+const QKV_ARGS: Args = Args::Words(&QkvMode::NAMES);
 
 pub const COMMANDS: &[Command] = &[
     cmd("next", &["n"], "", "show the next tensor (Enter does the same)", Args::None, |s, _| {
@@ -127,6 +135,26 @@ pub const COMMANDS: &[Command] = &[
         *s = loaded;
         Ok(Reply::Note(format!("Loaded {path}: {} of {} steps shown.", s.shown(), s.order().len())))
     }),
+    cmd(
+        "compare",
+        &[],
+        "[t]",
+        "every score function on the same s_{t-1} and H, side by side",
+        Args::Number,
+        var::compare,
+    ),
+    cmd("score", &[], "KIND", "the whole walk with another score against the additive one", SCORE_ARGS, var::score),
+    cmd("qkv", &[], "[on|off|separate]", "read steps as queries, keys and values; separate: K ≠ V", QKV_ARGS, var::qkv),
+    cmd(
+        "diagnose",
+        &[],
+        "",
+        "entropy of each α_t, coverage of each source word, the pattern",
+        Args::None,
+        var::diagnose,
+    ),
+    cmd("mask", &[], "", "a padded batch of two sentences and what each mask fill does", Args::None, var::mask),
+    cmd("bug", &[], "[NAME]", "a classic mistake next to the right numbers (bug lists them)", BUG_ARGS, var::bug),
     cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
         Ok(Reply::Note(crate::exercises::listing()))
     }),

@@ -63,6 +63,7 @@ impl Completions {
             Args::Target => pick(&mut self.target.iter().map(String::as_str)),
             Args::Dims => pick(&mut ["m=", "n=", "n'=", "l="].into_iter()),
             Args::Shapes => pick(&mut ["params"].into_iter()),
+            Args::Words(list) => pick(&mut list.iter().copied()),
             Args::Command => pick(&mut COMMANDS.iter().map(|c| c.name)),
             Args::File => Completion::File,
         }

@@ -9,6 +9,7 @@ pub mod parse;
 pub mod save;
 pub mod session;
 pub mod training;
+pub mod variant_cmds;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

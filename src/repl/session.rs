@@ -13,17 +13,28 @@ pub struct Session {
     pos: Option<usize>,
     /// The training run started by `train`, kept so that the next `train` continues it.
     trainer: Option<Box<Trainer>>,
+    /// Whether steps are labelled as queries, keys and values.
+    qkv: bool,
 }
 
 impl Session {
     pub fn new(walk: Walkthrough) -> Session {
         let order = walk.order();
-        Session { walk, order, pos: None, trainer: None }
+        Session { walk, order, pos: None, trainer: None, qkv: false }
     }
 
     /// The session on the default scenario, before its first step.
     pub fn default_scenario() -> Result<Session, String> {
         Walkthrough::new(Scenario::default()).map(Session::new)
+    }
+
+    /// Whether steps are shown in Q/K/V terms (`qkv on`).
+    pub fn qkv(&self) -> bool {
+        self.qkv
+    }
+
+    pub fn set_qkv(&mut self, on: bool) {
+        self.qkv = on;
     }
 
     pub fn walk(&self) -> &Walkthrough {
@@ -127,7 +138,7 @@ impl Session {
             Some(step) => order.iter().position(|s| *s == step).or(Some(self.pos.unwrap_or(0).min(order.len() - 1))),
             None => None,
         };
-        *self = Session { walk, order, pos, trainer: self.trainer.take() };
+        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv };
     }
 
     /// A new scenario on the same parameters (sentences changed).

@@ -1,0 +1,137 @@
+//! The commands that go beyond the one formula: other scores, masking, the
+//! Q/K/V view, diagnostics and the classic bugs. Each calls one function of
+//! `variants::text` on the session's walkthrough.
+
+use super::Reply;
+use super::parse::parse_t;
+use super::session::Session;
+use crate::variants::qkv::QkvMode;
+use crate::variants::text;
+
+fn note(text: String) -> Reply {
+    Reply::Note(text.trim_end().to_string())
+}
+
+/// The t a command runs at: the argument (3 or t=3), else the current one, else 1.
+fn t_arg(s: &Session, args: &[String], name: &str) -> Result<usize, String> {
+    match args {
+        [] => Ok(s.current_t().unwrap_or(1)),
+        [a] => match parse_t(a) {
+            Some(t) => t,
+            None => a.parse().map_err(|_| format!("\"{a}\" is not a target position: write {name} 2 or {name} t=2")),
+        },
+        _ => Err(format!("{name} takes at most one target position: {name} 2")),
+    }
+}
+
+pub fn compare(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let t = t_arg(s, args, "compare")?;
+    text::compare_text(s.walk(), t).map(note)
+}
+
+pub fn score(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [kind] => text::score_text(s.walk(), kind).map(note),
+        _ => Err(format!("score needs one kind: score dot (the kinds: {})", text::SCORE_NAMES.join(", "))),
+    }
+}
+
+pub fn qkv(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let mode = match args {
+        [] => {
+            let state = if s.qkv() { "on" } else { "off" };
+            return Ok(note(format!(
+                "Q/K/V labels are {state}: qkv on relabels the steps, qkv off restores the paper's names, \
+                 qkv separate shows keys and values projected apart."
+            )));
+        }
+        [m] => QkvMode::parse(m)?,
+        _ => return Err("qkv takes one word: qkv on, qkv off or qkv separate".into()),
+    };
+    match mode {
+        QkvMode::On => {
+            s.set_qkv(true);
+            Ok(note(
+                "Steps now call s_{t-1} the query q_t and h_i the key k_i and value v_i; qkv off undoes it.".into(),
+            ))
+        }
+        QkvMode::Off => {
+            s.set_qkv(false);
+            Ok(note("Steps use the paper's names again.".into()))
+        }
+        QkvMode::Separate => text::qkv_text(s.walk(), s.current_t().unwrap_or(1)).map(note),
+    }
+}
+
+pub fn diagnose(s: &mut Session, _: &[String]) -> Result<Reply, String> {
+    Ok(note(text::diagnose_text(s.walk())))
+}
+
+pub fn mask(s: &mut Session, _: &[String]) -> Result<Reply, String> {
+    text::mask_text(s.walk()).map(note)
+}
+
+pub fn bug(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] => text::bug_text(s.walk(), None).map(note),
+        [name] => text::bug_text(s.walk(), Some(name)).map(note),
+        _ => Err("bug takes one name: bug softmax_axis (bug alone lists them)".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::execute;
+    use super::*;
+
+    #[test]
+    fn every_variant_command_answers_from_the_table() {
+        let mut s = Session::default_scenario().unwrap();
+        for line in ["compare", "compare 3", "compare t=2", "score dot", "qkv separate", "diagnose", "mask", "bug"] {
+            assert!(matches!(execute(&mut s, line), Ok(Reply::Note(_))), "{line}");
+        }
+        assert!(matches!(execute(&mut s, "bug s_t"), Ok(Reply::Note(t)) if t.contains("one step late")));
+        assert!(execute(&mut s, "compare 9").unwrap_err().contains("1 … 5"));
+        assert!(execute(&mut s, "compare x").unwrap_err().contains("compare 2"));
+        assert!(execute(&mut s, "score").unwrap_err().contains("scaled"));
+        assert!(execute(&mut s, "bug nope").unwrap_err().contains("type bug followed by"));
+        assert!(execute(&mut s, "qkv maybe").unwrap_err().contains("qkv on"));
+    }
+
+    #[test]
+    fn kind_bug_and_mode_names_complete() {
+        use super::super::complete::{Completion, Completions};
+        let c = Completions::new(&Session::default_scenario().unwrap());
+        let words = |line: &str| match c.complete(line, line.len()) {
+            Completion::Words { candidates, .. } => candidates,
+            Completion::File => vec![],
+        };
+        assert_eq!(words("bug so"), ["softmax_axis "]);
+        assert_eq!(words("score s"), ["scaled "]);
+        assert_eq!(words("qkv "), ["on", "off", "separate"]);
+        assert_eq!(words("dia"), ["diagnose "]);
+    }
+
+    #[test]
+    fn qkv_on_relabels_the_shown_step() {
+        use crate::render::{Style, render_reply};
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "qkv on").unwrap();
+        let reply = execute(&mut s, "goto 11 t=1").unwrap();
+        let text = render_reply(&reply, &s, Style::PLAIN);
+        assert!(text.contains("c_t = V α_t"), "{text}");
+        let formula = render_reply(&execute(&mut s, "formula").unwrap(), &s, Style::PLAIN);
+        assert!(formula.contains("Σ_i α_{t,i} v_i"), "{formula}");
+    }
+
+    #[test]
+    fn qkv_on_and_off_toggle_the_labels_only() {
+        let mut s = Session::default_scenario().unwrap();
+        let walk = s.walk().clone();
+        execute(&mut s, "qkv on").unwrap();
+        assert!(s.qkv());
+        assert_eq!(s.walk(), &walk);
+        execute(&mut s, "qkv off").unwrap();
+        assert!(!s.qkv());
+    }
+}

@@ -1,0 +1,141 @@
+//! Every score function on the same s_{t−1} and H, side by side.
+
+use super::score_walk::{ScoreKind, kind_energies, projection_note};
+use super::{VariantParams, rows_tensor, sci};
+use crate::model::attention::softmax;
+use crate::model::{Vector, scores};
+use crate::render::render_tensor;
+use crate::walkthrough::Walkthrough;
+
+/// One score's energies and weights at the compared position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreRow {
+    pub label: String,
+    pub formula: String,
+    pub e: Vector,     // (T_x)
+    pub alpha: Vector, // (T_x)
+}
+
+/// The comparison at one target position t.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    pub t: usize,
+    pub rows: Vec<ScoreRow>,
+    /// Why the plain dot product sᵀ h_i is refused, if it is.
+    pub dot_refusal: Option<String>,
+    /// max |concat with W = [W_a, U_a], v = v_a − additive|.
+    pub concat_gap: f64,
+    /// max |dot on W_q s − general with W = W_qᵀ|.
+    pub general_gap: f64,
+}
+
+/// Compares the scores on the trace's s_{t−1} (t = 1 … T_y) and H.
+pub fn compare(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<Comparison, String> {
+    let t_y = w.trace.steps.len();
+    if !(1..=t_y).contains(&t) {
+        return Err(format!(
+            "t = {t} is outside 1 … {t_y}: type compare followed by a target position, e.g. compare 1"
+        ));
+    }
+    let p = &w.params;
+    let (s, h) = (&w.trace.steps[t - 1].s_prev, &w.trace.enc.h); // (n), (2n, T_x)
+    let row = |label: &str, formula: &str, e: Vector| ScoreRow {
+        label: label.to_string(),
+        formula: formula.to_string(),
+        alpha: softmax(&e),
+        e,
+    };
+    let additive = kind_energies(ScoreKind::Additive, p, vp, s, h);
+    let stacked = scores::concat(&scores::concat_weight(&p.W_a, &p.U_a), &p.v_a, s, h);
+    let dot = kind_energies(ScoreKind::Dot, p, vp, s, h);
+    let general_as_dot = scores::general(&vp.W_q.transpose(), s, h);
+    let rows = vec![
+        row("additive", ScoreKind::Additive.formula(), additive.clone()),
+        row("dot", ScoreKind::Dot.formula(), dot.clone()),
+        row("general", ScoreKind::General.formula(), kind_energies(ScoreKind::General, p, vp, s, h)),
+        row("concat", ScoreKind::Concat.formula(), kind_energies(ScoreKind::Concat, p, vp, s, h)),
+        row("concat [W_a,U_a]", "e_{t,i} = v_aᵀ tanh([W_a, U_a] [s_{t-1}; h_i])", stacked.clone()),
+        row("scaled", ScoreKind::Scaled.formula(), kind_energies(ScoreKind::Scaled, p, vp, s, h)),
+    ];
+    Ok(Comparison {
+        t,
+        rows,
+        dot_refusal: scores::dot(s, h).err(),
+        concat_gap: (&stacked - &additive).amax(),
+        general_gap: (&dot - &general_as_dot).amax(),
+    })
+}
+
+/// The comparison as text: formulas, e_t and α_t tables, and the two identities.
+pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
+    let (src, t) = (&w.scenario.source, c.t);
+    let mut out = format!(
+        "compare at t = {t} (writing \"{}\"): every score on the same s_{} and H\n",
+        w.scenario.target[t - 1],
+        t - 1
+    );
+    let width = c.rows.iter().map(|r| r.label.chars().count()).max().unwrap_or(0);
+    for r in &c.rows {
+        out.push_str(&format!("  {:width$}  {}\n", r.label, r.formula));
+    }
+    let table = |pick: fn(&ScoreRow) -> &Vector| {
+        let rows: Vec<(String, &Vector)> = c.rows.iter().map(|r| (r.label.clone(), pick(r))).collect();
+        render_tensor(&rows_tensor(&rows, src))
+    };
+    out.push_str(&format!("e_{t}, one row per score:\n{}\n", table(|r| &r.e)));
+    out.push_str(&format!("α_{t} = softmax(e_{t}), one row per score:\n{}\n", table(|r| &r.alpha)));
+    if let Some(why) = &c.dot_refusal {
+        out.push_str(&format!("dot on s_{} itself: {why}.\n", t - 1));
+        out.push_str(&projection_note(w.params.dims().n, w.trace.enc.h.nrows()));
+        out.push_str(&format!(
+            "  dot on W_q s_{} is general with W = W_qᵀ: max |difference| = {}\n",
+            t - 1,
+            sci(c.general_gap)
+        ));
+    }
+    out.push_str(&format!(
+        "concat with W = [W_a, U_a] and v = v_a is the additive score: max |difference| = {}\n",
+        sci(c.concat_gap)
+    ));
+    out.push_str(&super::weights_note(w));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::walkthrough::Scenario;
+
+    fn setup() -> (Walkthrough, VariantParams) {
+        let w = Walkthrough::new(Scenario::default()).unwrap();
+        let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
+        (w, vp)
+    }
+
+    #[test]
+    fn concat_with_stacked_weights_equals_additive_on_the_walk() {
+        let (w, vp) = setup();
+        for t in 1..=w.trace.steps.len() {
+            let c = compare(&w, &vp, t).unwrap();
+            assert!(c.concat_gap < 1e-12, "t = {t}: {}", c.concat_gap);
+            assert!(c.general_gap < 1e-12, "t = {t}: {}", c.general_gap);
+            assert!(c.rows[0].e == w.trace.steps[t - 1].e, "additive row is the walkthrough's e_t");
+        }
+    }
+
+    #[test]
+    fn dot_is_refused_on_unequal_sizes_and_the_projection_is_named() {
+        let (w, vp) = setup();
+        let c = compare(&w, &vp, 1).unwrap();
+        assert!(c.dot_refusal.as_deref().unwrap().contains("8 entries"));
+        let text = render_compare(&w, &c);
+        assert!(text.contains("W_q: 16 × 8"), "{text}");
+    }
+
+    #[test]
+    fn t_out_of_range_is_an_error_with_the_next_command() {
+        let (w, vp) = setup();
+        assert!(compare(&w, &vp, 0).unwrap_err().contains("compare 1"));
+        assert!(compare(&w, &vp, 6).unwrap_err().contains("1 … 5"));
+    }
+}

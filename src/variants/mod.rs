@@ -1,0 +1,143 @@
+//! Beyond the one formula: other score functions on the same query and keys,
+//! masking a padded batch, the Q/K/V reading, diagnostics of an alignment and
+//! the classic bugs, each computed for real on the walkthrough's numbers.
+//!
+//! The extra weights these variants need are drawn from the scenario's seed on
+//! a stream of their own, so the walkthrough's parameters never change.
+
+pub mod bugs;
+pub mod compare;
+pub mod diagnose;
+pub mod masking;
+pub mod qkv;
+pub mod score_walk;
+pub mod text;
+
+use crate::model::rng::SeededRng;
+use crate::model::{Dims, Mat, Params, Vector};
+use crate::walkthrough::{Tensor, Walkthrough};
+
+pub use score_walk::ScoreKind;
+
+/// Mixed into the scenario seed so that the variants draw from another stream.
+pub const VARIANT_STREAM: u64 = 0x5641_5249_414e_5453;
+
+/// The weights only the variants use.
+#[allow(non_snake_case)]
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariantParams {
+    pub W_g: Mat, // general: sᵀ W_g h_i, (n, 2n)
+    pub W_q: Mat, // q = W_q s for dot and scaled dot, (2n, n)
+    pub W_c: Mat, // concat's own weight on [s; h_i], (n', n + 2n)
+    pub v_c: Mat, // concat's own v, (n', 1)
+    pub W_K: Mat, // k_i = W_K h_i, (2n, 2n)
+    pub W_V: Mat, // v_i = W_V h_i, (2n, 2n)
+}
+
+impl VariantParams {
+    /// Uniform on ±gain·√(3 / fan_in), as `Params::init` draws: the weights
+    /// that make scores get the attention weights' gains (2, and 3 for v).
+    pub fn init(dims: Dims, seed: u64) -> VariantParams {
+        let Dims { n, n_a, .. } = dims;
+        let mut rng = SeededRng::new(seed ^ VARIANT_STREAM);
+        let mut draw = |r: usize, c: usize, gain: f64| {
+            let a = gain * (3.0 / c as f64).sqrt();
+            Mat::from_fn(r, c, |_, _| rng.uniform(a))
+        };
+        VariantParams {
+            W_g: draw(n, 2 * n, 2.0),
+            W_q: draw(2 * n, n, 2.0),
+            W_c: draw(n_a, 3 * n, 2.0),
+            v_c: draw(n_a, 1, 3.0),
+            W_K: draw(2 * n, 2 * n, 2.0),
+            W_V: draw(2 * n, 2 * n, 1.0),
+        }
+    }
+
+    /// The query the dot products use: s itself when its length is that of
+    /// h_i, otherwise W_q s.
+    pub fn dot_query(&self, s: &Vector, h: &Mat) -> Vector {
+        if s.len() == h.nrows() { s.clone() } else { &self.W_q * s } // (2n, n)·(n) → (2n)
+    }
+}
+
+/// Whether the walkthrough runs on weights other than the seed's draw (trained).
+pub fn is_trained(w: &Walkthrough) -> bool {
+    let (k_x, k_y) = (w.source_vocab.len(), w.target_vocab.len());
+    w.params != Params::init(w.params.dims(), k_x, k_y, w.scenario.seed)
+}
+
+/// Says which weights were trained, so that no score looks worse for being untrained.
+pub fn weights_note(w: &Walkthrough) -> String {
+    let seed = w.scenario.seed;
+    if is_trained(w) {
+        format!(
+            "Only the walkthrough's own weights (additive) are trained; the variants' weights are drawn from \
+             seed {seed} and never trained, so their rows show an untrained score, not a worse one.\n"
+        )
+    } else {
+        format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")
+    }
+}
+
+/// One row per label, tokens on the columns.
+pub(crate) fn rows_tensor(rows: &[(String, &Vector)], cols: &[String]) -> Tensor {
+    Tensor {
+        values: Mat::from_fn(rows.len(), cols.len(), |r, c| rows[r].1[c]),
+        rows: rows.iter().map(|(l, _)| l.clone()).collect(),
+        cols: cols.to_vec(),
+    }
+}
+
+/// A matrix labelled with the given rows and columns.
+pub(crate) fn labelled(values: &Mat, rows: &[String], cols: &[String]) -> Tensor {
+    Tensor { values: values.clone(), rows: rows.to_vec(), cols: cols.to_vec() }
+}
+
+/// The largest absolute entry of a − b.
+pub(crate) fn max_gap(a: &Mat, b: &Mat) -> f64 {
+    (a - b).amax()
+}
+
+/// −∞ and +∞ as a reader writes them; other numbers in full.
+pub(crate) fn show_inf(v: f64) -> String {
+    match v {
+        f64::NEG_INFINITY => "−∞".to_string(),
+        f64::INFINITY => "+∞".to_string(),
+        _ => v.to_string(),
+    }
+}
+
+/// A number in scientific notation, for gaps that should be zero.
+pub(crate) fn sci(v: f64) -> String {
+    format!("{v:.1e}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_note_says_whether_the_walkthrough_is_trained() {
+        use crate::walkthrough::Scenario;
+        let trained = Walkthrough::new(Scenario::default()).unwrap();
+        let drawn = Walkthrough::new(Scenario { seed: 7, ..Scenario::default() }).unwrap();
+        assert_eq!((is_trained(&trained), is_trained(&drawn)), (true, false));
+        assert!(weights_note(&trained).contains("never trained"));
+        assert!(weights_note(&drawn).contains("untrained draw from seed 7"));
+    }
+
+    #[test]
+    fn variant_weights_are_seeded_and_shaped() {
+        let d = Dims::new(3, 4, 5, 2).unwrap();
+        let a = VariantParams::init(d, 9);
+        assert_eq!(a, VariantParams::init(d, 9));
+        assert_ne!(a, VariantParams::init(d, 10));
+        assert_eq!(a.W_g.shape(), (4, 8));
+        assert_eq!(a.W_q.shape(), (8, 4));
+        assert_eq!(a.W_c.shape(), (5, 12));
+        assert_eq!(a.W_K.shape(), (8, 8));
+        let q = a.dot_query(&Vector::from_element(4, 1.0), &Mat::zeros(8, 3));
+        assert_eq!(q.len(), 8);
+    }
+}

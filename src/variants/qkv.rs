@@ -1,0 +1,163 @@
+//! The Q/K/V reading of the same computation: s_{t−1} is the query q_t, each
+//! h_i is both key k_i and value v_i. The Transformer's change is to project
+//! keys and values separately, K = W_K H and V = W_V H, and score by qᵀk / √d.
+
+use comfy_table::Table;
+use comfy_table::presets::UTF8_FULL_CONDENSED;
+
+use super::{VariantParams, labelled, rows_tensor, sci};
+use crate::model::attention::{context, softmax};
+use crate::model::{Mat, Vector, scores};
+use crate::render::{render_step, render_tensor};
+use crate::walkthrough::{StepRef, Walkthrough};
+
+/// How steps are labelled: the paper's names, or queries, keys and values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QkvMode {
+    Off,
+    On,
+    Separate,
+}
+
+impl QkvMode {
+    pub const NAMES: [&'static str; 3] = ["on", "off", "separate"];
+
+    pub fn parse(word: &str) -> Result<QkvMode, String> {
+        match word {
+            "on" => Ok(QkvMode::On),
+            "off" => Ok(QkvMode::Off),
+            "separate" => Ok(QkvMode::Separate),
+            _ => Err(format!("unknown qkv mode \"{word}\": type qkv on, qkv off or qkv separate")),
+        }
+    }
+}
+
+/// Step id, the paper's symbol, the Q/K/V symbol and formula.
+pub const RELABEL: [(u8, &str, &str, &str); 8] = [
+    (4, "H", "K = V = H", "k_i = v_i = h_i = [→h_i; ←h_i]"),
+    (5, "s_0", "q_1 = s_0", "q_1 = s_0 = tanh(W_s ←h_1)"),
+    (6, "W_a s_{t-1}", "W_a q_t", "W_a q_t, the query q_t = s_{t-1} projected"),
+    (7, "U_a H", "U_a K", "U_a k_i for every i, as one product U_a K"),
+    (
+        8,
+        "tanh(W_a s_{t-1} + U_a h_i)",
+        "tanh(W_a q_t + U_a k_i)",
+        "tanh(W_a q_t + U_a k_i), the query added to every key",
+    ),
+    (9, "e_t", "e_t = score(q_t, K)", "e_{t,i} = v_aᵀ tanh(W_a q_t + U_a k_i)"),
+    (11, "c_t", "c_t = V α_t", "c_t = Σ_i α_{t,i} v_i = V α_t"),
+    (12, "s_t", "q_{t+1} = s_t", "q_{t+1} = s_t = GRU_dec(E_y y_{t-1}, q_t, c_t)"),
+];
+
+/// The Q/K/V symbol and formula of step `id`, if it changes name.
+pub fn relabel(id: u8) -> Option<(&'static str, &'static str)> {
+    RELABEL.iter().find(|r| r.0 == id).map(|r| (r.2, r.3))
+}
+
+/// A step rendered as usual, with its symbol and formula in Q/K/V terms.
+pub fn render_step_qkv(w: &Walkthrough, step: StepRef) -> Option<String> {
+    let text = render_step(w, step)?;
+    let Some((symbol, formula)) = relabel(step.id) else { return Some(text) };
+    let info = step.info();
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    if let Some(first) = lines.first_mut() {
+        *first = format!("{}{symbol}", first.strip_suffix(info.symbol).unwrap_or(first));
+    }
+    if let Some(second) = lines.get_mut(1) {
+        *second = format!("  formula: {formula}");
+    }
+    Some(lines.join("\n") + "\n")
+}
+
+/// Attention at one t in three readings of keys and values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QkvView {
+    pub t: usize,
+    pub alpha: [Vector; 3], // Bahdanau, K = V = W_K H, K = W_K H with V = W_V H; (T_x)
+    pub c: [Vector; 3],     // the matching contexts, (2n)
+}
+
+/// The three readings at target position t (1 … T_y), on the trace's s_{t−1}.
+pub fn qkv_view(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<QkvView, String> {
+    let t_y = w.trace.steps.len();
+    let step = w.trace.steps.get(t.wrapping_sub(1)).ok_or_else(|| {
+        format!("t = {t} is outside 1 … {t_y}: type qkv separate, or goto a step with t in that range")
+    })?;
+    let h = &w.trace.enc.h; // (2n, T_x)
+    let q = vp.dot_query(&step.s_prev, h); // (2n)
+    let k = &vp.W_K * h; // (2n, 2n)·(2n, T_x) → (2n, T_x)
+    let v = &vp.W_V * h; // (2n, T_x)
+    let alpha_k = softmax(&scores::scaled_dot(&q, &k)?); // (T_x)
+    Ok(QkvView {
+        t,
+        alpha: [step.alpha.clone(), alpha_k.clone(), alpha_k.clone()],
+        c: [step.c.clone(), context(&k, &alpha_k), context(&v, &alpha_k)],
+    })
+}
+
+/// The relabelling table, then the three readings side by side.
+pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
+    let mut names = Table::new();
+    names.load_style(UTF8_FULL_CONDENSED).set_header(["step", "paper", "queries, keys, values"]);
+    for (id, paper, qkv, _) in RELABEL {
+        names.add_row([format!("{id:02}"), paper.to_string(), qkv.to_string()]);
+    }
+    let t = view.t;
+    let mut out = format!("qkv: the same attention read as queries, keys and values\n{names}\n");
+    out.push_str(&format!(
+        "At t = {t}: Bahdanau scores q = s_{} against k_i = h_i and averages v_i = h_i.\n\
+         The Transformer projects q = W_q s_{}, K = W_K H, V = W_V H and scores qᵀk_i / √d:\n",
+        t - 1,
+        t - 1
+    ));
+    let labels = ["K = V = H (additive)", "K = V = W_K H", "K = W_K H, V = W_V H"];
+    let rows: Vec<(String, &Vector)> = labels.iter().map(|l| l.to_string()).zip(&view.alpha).collect();
+    out.push_str(&render_tensor(&rows_tensor(&rows, &w.scenario.source)));
+    let n2 = view.c[0].len();
+    let c = Mat::from_fn(n2, 3, |d, k| view.c[k][d]); // (2n, 3)
+    let dims: Vec<String> = (0..n2).map(|d| d.to_string()).collect();
+    let cols = ["c_t = H α_t", "c_t = K α_t", "c_t = V α_t"].map(String::from);
+    out.push_str(&format!("\nthe context each reading gives (2n = {n2}):\n"));
+    out.push_str(&render_tensor(&labelled(&c, &dims, &cols)));
+    out.push_str(&format!(
+        "\nα does not depend on V: max |α(K = V) − α(K ≠ V)| = {}; the context does: max |c(K = V) − c(K ≠ V)| = {}\n",
+        sci((&view.alpha[1] - &view.alpha[2]).amax()),
+        sci((&view.c[1] - &view.c[2]).amax())
+    ));
+    out.push_str(&super::weights_note(w));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::walkthrough::Scenario;
+
+    fn setup() -> (Walkthrough, VariantParams) {
+        let w = Walkthrough::new(Scenario::default()).unwrap();
+        let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
+        (w, vp)
+    }
+
+    #[test]
+    fn separate_values_change_the_context_but_not_the_weights() {
+        let (w, vp) = setup();
+        let v = qkv_view(&w, &vp, 2).unwrap();
+        assert_eq!(v.alpha[1], v.alpha[2]);
+        assert!((&v.c[1] - &v.c[2]).amax() > 1e-3);
+        assert_eq!(v.c[0], w.trace.steps[1].c);
+        assert!(qkv_view(&w, &vp, 0).is_err() && qkv_view(&w, &vp, 6).is_err());
+    }
+
+    #[test]
+    fn relabelled_steps_keep_their_numbers() {
+        let (w, _) = setup();
+        let step = StepRef { id: 11, t: Some(1) };
+        let plain = render_step(&w, step).unwrap();
+        let qkv = render_step_qkv(&w, step).unwrap();
+        assert!(qkv.contains("c_t = V α_t") && qkv.contains("Σ_i α_{t,i} v_i"), "{qkv}");
+        assert_eq!(plain.lines().skip(2).collect::<Vec<_>>(), qkv.lines().skip(2).collect::<Vec<_>>());
+        assert_eq!(QkvMode::parse("separate"), Ok(QkvMode::Separate));
+        assert!(QkvMode::parse("yes").unwrap_err().contains("qkv on"));
+    }
+}

@@ -1,0 +1,205 @@
+//! A whole teacher-forced walkthrough whose energies come from another score
+//! function; everything after e_t (softmax, context, decoder, output) is the
+//! model's own code.
+
+use super::VariantParams;
+use super::diagnose::pattern_line;
+use crate::model::attention::{context, softmax};
+use crate::model::decoder::decoder_step;
+use crate::model::output::{deep_output, maxout, output_probs};
+use crate::model::{Mat, Params, Vector, scores};
+use crate::render::render_tensor;
+use crate::walkthrough::Walkthrough;
+use crate::walkthrough::trace::Encoded;
+
+/// The score functions the variants compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreKind {
+    Additive,
+    Dot,
+    General,
+    Concat,
+    Scaled,
+}
+
+impl ScoreKind {
+    pub const ALL: [ScoreKind; 5] =
+        [ScoreKind::Additive, ScoreKind::Dot, ScoreKind::General, ScoreKind::Concat, ScoreKind::Scaled];
+
+    /// The name the learner types.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScoreKind::Additive => "additive",
+            ScoreKind::Dot => "dot",
+            ScoreKind::General => "general",
+            ScoreKind::Concat => "concat",
+            ScoreKind::Scaled => "scaled",
+        }
+    }
+
+    /// e_{t,i} as this kind computes it here.
+    pub fn formula(self) -> &'static str {
+        match self {
+            ScoreKind::Additive => "e_{t,i} = v_aᵀ tanh(W_a s_{t-1} + U_a h_i)",
+            ScoreKind::Dot => "e_{t,i} = qᵀ h_i with q = W_q s_{t-1}",
+            ScoreKind::General => "e_{t,i} = s_{t-1}ᵀ W_g h_i",
+            ScoreKind::Concat => "e_{t,i} = v_cᵀ tanh(W_c [s_{t-1}; h_i])",
+            ScoreKind::Scaled => "e_{t,i} = qᵀ h_i / √d with q = W_q s_{t-1}, d = 2n",
+        }
+    }
+
+    /// Parses a kind name; an unknown one is named with the list to choose from.
+    pub fn parse(word: &str) -> Result<ScoreKind, String> {
+        ScoreKind::ALL.into_iter().find(|k| k.name() == word).ok_or_else(|| {
+            let names: Vec<_> = ScoreKind::ALL.iter().map(|k| k.name()).collect();
+            format!("unknown score \"{word}\": type score followed by one of {}", names.join(", "))
+        })
+    }
+}
+
+/// e_t of `kind` for the query `s_prev` against the annotations H.
+pub fn kind_energies(kind: ScoreKind, p: &Params, vp: &VariantParams, s_prev: &Vector, h: &Mat) -> Vector {
+    let q = || vp.dot_query(s_prev, h); // (2n)
+    let dot_or_zero = |e: Result<Vector, String>| e.unwrap_or_else(|_| Vector::zeros(h.ncols()));
+    match kind {
+        ScoreKind::Additive => scores::additive(&p.W_a, &p.U_a, &p.v_a, s_prev, h),
+        // dot_query gives q the length of h_i, so these never refuse.
+        ScoreKind::Dot => dot_or_zero(scores::dot(&q(), h)),
+        ScoreKind::Scaled => dot_or_zero(scores::scaled_dot(&q(), h)),
+        ScoreKind::General => scores::general(&vp.W_g, s_prev, h),
+        ScoreKind::Concat => scores::concat(&vp.W_c, &vp.v_c, s_prev, h),
+    } // (T_x)
+}
+
+/// One target position of a walk with another score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreStep {
+    pub e: Vector,     // (T_x)
+    pub alpha: Vector, // (T_x)
+    pub s: Vector,     // s_t, (n)
+    pub p: Vector,     // (K_y)
+}
+
+/// A teacher-forced walk on the walkthrough's sentences with `kind` as score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreWalk {
+    pub kind: ScoreKind,
+    pub steps: Vec<ScoreStep>,
+}
+
+impl ScoreWalk {
+    /// A: row t is α_t under this score.
+    pub fn alignment(&self) -> Mat {
+        Mat::from_fn(self.steps.len(), self.steps.first().map_or(0, |s| s.alpha.len()), |t, i| self.steps[t].alpha[i])
+    }
+}
+
+/// Runs the decoder with `kind`'s energies: y_0 = <bos>, y_{t−1} the given target.
+pub fn score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -> ScoreWalk {
+    let (p, tr) = (&w.params, &w.trace);
+    let enc: &Encoded = &tr.enc;
+    let mut s_prev = enc.s_0.clone(); // (n)
+    let mut steps = Vec::with_capacity(tr.target_ids.len());
+    for t in 0..tr.target_ids.len() {
+        let y_prev = if t == 0 { tr.bos_id } else { tr.target_ids[t - 1] };
+        let e = kind_energies(kind, p, vp, &s_prev, &enc.h);
+        let alpha = softmax(&e);
+        let c = context(&enc.h, &alpha); // (2n)
+        let y_emb = p.E_y.column(y_prev).into_owned(); // (m)
+        let s = decoder_step(&p.dec, &p.dec_c, &y_emb, &s_prev, &c).h; // (n)
+        let probs = output_probs(&p.W_o, &maxout(&deep_output(&p.U_o, &p.V_o, &p.C_o, &s, &y_emb, &c)));
+        s_prev = s.clone();
+        steps.push(ScoreStep { e, alpha, s, p: probs });
+    }
+    ScoreWalk { kind, steps }
+}
+
+/// Why dot and scaled dot score q = W_q s_{t−1} rather than s_{t−1} itself.
+pub fn projection_note(n: usize, two_n: usize) -> String {
+    if n == two_n {
+        return format!("  s_{{t-1}} and h_i both have {n} entries: the dot product needs no projection.\n");
+    }
+    format!(
+        "  s_{{t-1}} has {n} entries and h_i has {two_n}: a dot product needs one length, so q = W_q s_{{t-1}} \
+         (W_q: {two_n} × {n}) projects the query first.\n"
+    )
+}
+
+/// The walk under `kind` next to the additive one: both alignments, α_t row
+/// by row, and the probability each gives the correct word.
+pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -> String {
+    let (src, tgt) = (&w.scenario.source, &w.scenario.target);
+    let walk = score_walk(w, vp, kind);
+    let base = score_walk(w, vp, ScoreKind::Additive);
+    let mut out = format!("score {}: {}\n", kind.name(), kind.formula());
+    out.push_str("  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n");
+    if matches!(kind, ScoreKind::Dot | ScoreKind::Scaled) {
+        out.push_str(&projection_note(w.params.dims().n, w.trace.enc.h.nrows()));
+    }
+    out.push_str(&format!("A under {} (rows α_t, teacher-forced on the target):\n", kind.name()));
+    out.push_str(&render_tensor(&super::labelled(&walk.alignment(), tgt, src)));
+    out.push_str("\nA under additive (the walkthrough's):\n");
+    out.push_str(&render_tensor(&super::labelled(&base.alignment(), tgt, src)));
+    out.push('\n');
+    for (t, (a, b)) in base.steps.iter().zip(&walk.steps).enumerate() {
+        out.push_str(&format!("t = {} (writing \"{}\"):\n", t + 1, tgt[t]));
+        let rows = [(format!("α_{} additive", t + 1), &a.alpha), (format!("α_{} {}", t + 1, kind.name()), &b.alpha)];
+        out.push_str(&render_tensor(&super::rows_tensor(&rows, src)));
+        out.push('\n');
+    }
+    let correct = |s: &ScoreWalk| Vector::from_fn(tgt.len(), |t, _| s.steps[t].p[w.trace.target_ids[t]]);
+    let (pa, pk) = (correct(&base), correct(&walk));
+    out.push_str("p of the correct word at each t:\n");
+    out.push_str(&render_tensor(&super::rows_tensor(
+        &[("additive".to_string(), &pa), (kind.name().to_string(), &pk)],
+        tgt,
+    )));
+    out.push('\n');
+    out.push_str(&format!("pattern under {}: {}\n", kind.name(), pattern_line(&walk.alignment())));
+    out.push_str(&super::weights_note(w));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::walkthrough::Scenario;
+    use approx::assert_relative_eq;
+
+    fn setup() -> (Walkthrough, VariantParams) {
+        let w = Walkthrough::new(Scenario::default()).unwrap();
+        let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
+        (w, vp)
+    }
+
+    #[test]
+    fn the_additive_walk_reproduces_the_trace() {
+        let (w, vp) = setup();
+        let walk = score_walk(&w, &vp, ScoreKind::Additive);
+        assert_relative_eq!(walk.alignment(), w.trace.alignment(), epsilon = 1e-14);
+        for (a, b) in walk.steps.iter().zip(&w.trace.steps) {
+            assert_relative_eq!(a.p, b.p, epsilon = 1e-14);
+        }
+    }
+
+    #[test]
+    fn every_other_kind_changes_the_alignment_and_keeps_rows_summing_to_one() {
+        let (w, vp) = setup();
+        for kind in &ScoreKind::ALL[1..] {
+            let a = score_walk(&w, &vp, *kind).alignment();
+            assert!((&a - w.trace.alignment()).amax() > 1e-3, "{kind:?}");
+            for t in 0..a.nrows() {
+                assert_relative_eq!(a.row(t).sum(), 1.0, epsilon = 1e-12);
+            }
+        }
+    }
+
+    #[test]
+    fn kinds_parse_by_name_and_unknown_ones_list_the_choices() {
+        for k in ScoreKind::ALL {
+            assert_eq!(ScoreKind::parse(k.name()), Ok(k));
+        }
+        let err = ScoreKind::parse("luong").unwrap_err();
+        assert!(err.contains("\"luong\"") && err.contains("scaled"), "{err}");
+    }
+}
