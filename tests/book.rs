@@ -168,3 +168,57 @@ fn every_exercise_file_named_in_a_chapter_exists() {
     }
     assert!(missing.is_empty(), "exercise files named in the book but missing:\n{}", missing.join("\n"));
 }
+
+/// The numbers in the last column of each shape-table row that names a
+/// tensor: `| $W_a$ | `W_a` | $n' \times n$ | $16 \times 8$ |` gives ("W_a", [16, 8]).
+fn concrete_shapes(text: &str) -> Vec<(&str, Vec<usize>)> {
+    let Some((_, after)) = text.split_once("## Shapes") else {
+        return Vec::new();
+    };
+    let section = after.split("\n## ").next().unwrap_or("");
+    section
+        .lines()
+        .filter(|l| l.starts_with('|'))
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            let name = cells.get(2)?.strip_prefix('`')?.strip_suffix('`')?;
+            let here = cells.get(4)?;
+            let dims: Vec<usize> = here.split(|c: char| !c.is_ascii_digit()).filter_map(|d| d.parse().ok()).collect();
+            (!dims.is_empty()).then_some((name, dims))
+        })
+        .collect()
+}
+
+#[test]
+fn every_concrete_shape_in_a_step_chapter_is_the_real_one() {
+    let mut wrong = Vec::new();
+    for chapter in markdown_files(&Path::new(CHAPTERS).join("steps")) {
+        let text = fs::read_to_string(&chapter).unwrap();
+        let mut session = Session::default_scenario().unwrap();
+        execute(&mut session, "goto 14").unwrap();
+        for (name, dims) in concrete_shapes(&text) {
+            let Ok(shown) = bahdanau::repl::names::lookup(&session, name, None) else { continue };
+            let (r, c) = shown.tensor.values.shape();
+            let real = if dims.len() == 1 { vec![r * c] } else { vec![r, c] };
+            if real != dims {
+                wrong.push(format!("{}: `{name}` is {real:?} in the code, {dims:?} in the chapter", chapter.display()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "shape tables that disagree with the code:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_sizes_the_book_states_are_the_default_ones() {
+    let d = bahdanau::model::Dims::DEFAULT;
+    let stated = [
+        ("notation.md", format!("$m = {}$, $n = {}$, $n' = {}$, $l = {}$", d.m, d.n, d.n_a, d.l)),
+        ("walkthrough.md", format!("$m = {}$ entries", d.m)),
+        ("walkthrough.md", format!("$n = {}$, the attention layer works in $n' = {}$ dimensions", d.n, d.n_a)),
+        ("walkthrough.md", format!("has $l = {}$ units", d.l)),
+    ];
+    for (file, sentence) in stated {
+        let text = fs::read_to_string(Path::new(CHAPTERS).join(file)).unwrap();
+        assert!(text.contains(&sentence), "chapters/{file} should state the default sizes as `{sentence}`");
+    }
+}

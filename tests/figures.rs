@@ -26,3 +26,25 @@ fn alignment_figure_matches_the_default_walkthrough() {
         heatmap_svg(&w.trace.alignment(), &w.scenario.target, &w.scenario.source, "alignment of the default scenario");
     check_fresh("chapters/figures/alignment.svg", &svg);
 }
+
+#[test]
+fn training_figures_match_the_committed_checkpoints() {
+    use bahdanau::render::charts::{alignment_frames_svg, line_chart_svg};
+    use bahdanau::train::mean_entropy;
+    use bahdanau::train::trained::trained_checkpoints;
+    let s = Scenario::default();
+    let checkpoints = trained_checkpoints();
+    let frames: Vec<(String, &bahdanau::model::Mat)> =
+        checkpoints.iter().map(|c| (format!("epoch {}", c.epoch), &c.alignment)).collect();
+    check_fresh("chapters/figures/training-alignments.svg", &alignment_frames_svg(&frames, &s.target, &s.source));
+
+    let probe: Vec<(f64, f64)> = checkpoints.iter().map(|c| (c.epoch as f64, mean_entropy(&c.alignment))).collect();
+    let held_out: Vec<(f64, f64)> = checkpoints.iter().map(|c| (c.epoch as f64, c.eval.entropy)).collect();
+    let ln_tx = (s.source.len() as f64).ln();
+    let chart = line_chart_svg(
+        &[("probe", probe), ("held out", held_out)],
+        Some(("ln T_x (probe)", ln_tx)),
+        "epoch: mean entropy of the α rows, in nats",
+    );
+    check_fresh("chapters/figures/training-entropy.svg", &chart);
+}
