@@ -104,13 +104,7 @@ pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::walkthrough::Scenario;
-
-    fn setup() -> (Walkthrough, VariantParams) {
-        let w = Walkthrough::new(Scenario::default()).unwrap();
-        let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
-        (w, vp)
-    }
+    use crate::variants::default_setup as setup;
 
     #[test]
     fn concat_with_stacked_weights_equals_additive_on_the_walk() {

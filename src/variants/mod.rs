@@ -113,6 +113,14 @@ pub(crate) fn sci(v: f64) -> String {
     format!("{v:.1e}")
 }
 
+/// The default walkthrough and its variant weights, for the unit tests.
+#[cfg(test)]
+pub(crate) fn default_setup() -> (Walkthrough, VariantParams) {
+    let w = Walkthrough::new(crate::walkthrough::Scenario::default()).expect("the default scenario is valid");
+    let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
+    (w, vp)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -131,13 +131,7 @@ pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::walkthrough::Scenario;
-
-    fn setup() -> (Walkthrough, VariantParams) {
-        let w = Walkthrough::new(Scenario::default()).unwrap();
-        let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
-        (w, vp)
-    }
+    use crate::variants::default_setup as setup;
 
     #[test]
     fn separate_values_change_the_context_but_not_the_weights() {

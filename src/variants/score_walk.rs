@@ -163,14 +163,8 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::walkthrough::Scenario;
+    use crate::variants::default_setup as setup;
     use approx::assert_relative_eq;
-
-    fn setup() -> (Walkthrough, VariantParams) {
-        let w = Walkthrough::new(Scenario::default()).unwrap();
-        let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
-        (w, vp)
-    }
 
     #[test]
     fn the_additive_walk_reproduces_the_trace() {
