@@ -222,3 +222,37 @@ fn the_sizes_the_book_states_are_the_default_ones() {
         assert!(text.contains(&sentence), "chapters/{file} should state the default sizes as `{sentence}`");
     }
 }
+
+/// Whether byte offset `at` of `text` lies inside a `<details>` block.
+fn inside_details(text: &str, at: usize) -> bool {
+    let before = &text[..at];
+    before.rfind("<details>").is_some_and(|open| before.rfind("</details>").is_none_or(|close| close < open))
+}
+
+#[test]
+fn every_solution_is_in_its_chapter_and_always_collapsed() {
+    use bahdanau::exercises::catalog::EXERCISES;
+    let mut problems = Vec::new();
+    for ex in &EXERCISES {
+        let (file, anchor) = ex.solution;
+        let chapter = Path::new(env!("CARGO_MANIFEST_DIR")).join(ex.chapter);
+        let text = fs::read_to_string(&chapter).unwrap_or_default();
+        let wanted = format!("{file}:{anchor}}}}}");
+        if !text.contains(&wanted) {
+            problems.push(format!("{}: should include the solution of exercise {} ({wanted})", ex.chapter, ex.id));
+        }
+    }
+    for chapter in markdown_files(Path::new(CHAPTERS)) {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for ex in &EXERCISES {
+            let (file, anchor) = ex.solution;
+            for (at, _) in text.match_indices(&format!("{file}:{anchor}}}}}")) {
+                if !inside_details(&text, at) {
+                    problems.push(format!("{}: the solution of exercise {} is shown open", chapter.display(), ex.id));
+                }
+            }
+        }
+    }
+    problems.dedup();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
