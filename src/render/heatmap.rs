@@ -39,11 +39,7 @@ pub fn render_heatmap(t: &Tensor, style: Style) -> String {
                 .collect()
         })
         .collect();
-    let label_w = t.rows.iter().map(|s| s.chars().count()).max().unwrap_or(0) + 3;
-    let col_w: Vec<usize> = (0..t.values.ncols())
-        .map(|c| cells.iter().map(|r| r[c].1.chars().count()).chain([t.cols[c].chars().count()]).max().unwrap_or(0) + 3)
-        .collect();
-    let tables: Vec<String> = column_chunks(label_w, &col_w)
+    let tables: Vec<String> = column_chunks(t, |r, c| cells[r][c].1.chars().count())
         .into_iter()
         .map(|range| {
             let mut table = Table::new();

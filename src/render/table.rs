@@ -21,12 +21,7 @@ pub fn render_tensor(t: &Tensor) -> String {
     let cells: Vec<Vec<String>> = (0..t.values.nrows())
         .map(|r| (0..t.values.ncols()).map(|c| fmt_num(t.values[(r, c)], DECIMALS)).collect())
         .collect();
-    let label_w = t.rows.iter().map(|s| width(s)).max().unwrap_or(0) + 3;
-    let col_w: Vec<usize> = (0..t.values.ncols())
-        .map(|c| cells.iter().map(|r| width(&r[c])).chain([width(&t.cols[c])]).max().unwrap_or(0) + 3)
-        .collect();
-
-    let tables: Vec<String> = column_chunks(label_w, &col_w)
+    let tables: Vec<String> = column_chunks(t, |r, c| width(&cells[r][c]))
         .into_iter()
         .map(|range| {
             let mut table = Table::new();
@@ -46,19 +41,22 @@ pub fn render_tensor(t: &Tensor) -> String {
     tables.join("\n")
 }
 
-/// Splits columns of widths `col_w` (borders included) into runs that fit
-/// in MAX_WIDTH next to a label column of width `label_w`.
-pub fn column_chunks(label_w: usize, col_w: &[usize]) -> Vec<std::ops::Range<usize>> {
+/// The column ranges of `t` that fit in [`MAX_WIDTH`] side by side with the
+/// row labels, given the printed width of the cell at (row, column).
+pub fn column_chunks(t: &Tensor, cell_width: impl Fn(usize, usize) -> usize) -> Vec<std::ops::Range<usize>> {
+    let label_w = t.rows.iter().map(|s| width(s)).max().unwrap_or(0) + 3;
+    let col_w = (0..t.values.ncols())
+        .map(|c| (0..t.values.nrows()).map(|r| cell_width(r, c)).chain([width(&t.cols[c])]).max().unwrap_or(0) + 3);
     let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
     let (mut start, mut used) = (0, label_w + 1);
-    for (c, w) in col_w.iter().enumerate() {
+    for (c, w) in col_w.enumerate() {
         if used + w > MAX_WIDTH && c > start {
             chunks.push(start..c);
             (start, used) = (c, label_w + 1);
         }
         used += w;
     }
-    chunks.push(start..col_w.len());
+    chunks.push(start..t.values.ncols());
     chunks
 }
 
