@@ -2,24 +2,19 @@
 //! fresh clone (all pending), a classic mistake (softmax without the max), and
 //! a first pass (the solution is quoted). The numbers are the checker's own.
 
+#[macro_use]
+mod common;
+
 use bahdanau::exercises::cases::{Submissions, mistaken};
 use bahdanau::exercises::catalog::by_function;
 use bahdanau::exercises::check_all;
 use bahdanau::exercises::report::harness_report;
 
-fn snapshot(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
-
 #[test]
 fn fresh_clone_report() {
     let text = harness_report(&check_all(&Submissions::untouched()), &[], false);
     assert!(text.contains("0 of 14 passed, 0 failing, 14 pending"));
-    snapshot("exercises_fresh", &text);
+    snapshot!("exercises_fresh", &text);
 }
 
 #[test]
@@ -30,7 +25,7 @@ fn softmax_without_the_max_report() {
     learner.softmax = wrong.softmax;
     let text = harness_report(&check_all(&learner), &[], false);
     assert!(text.contains("exp(e_i) overflowed"), "{text}");
-    snapshot("exercises_softmax_no_max", &text);
+    snapshot!("exercises_softmax_no_max", &text);
 }
 
 #[test]
@@ -39,5 +34,5 @@ fn first_pass_quotes_the_solution() {
     learner.embed = Submissions::reference().embed;
     let text = harness_report(&check_all(&learner), &[1], false);
     assert!(text.contains("pub fn embed"), "{text}");
-    snapshot("exercises_first_pass", &text);
+    snapshot!("exercises_first_pass", &text);
 }

@@ -1,6 +1,9 @@
 //! Drives the real binary through stdin, --script and -c with NO_COLOR, as a
 //! learner's script would, and locks the whole transcript of the default walk.
 
+#[macro_use]
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -23,14 +26,6 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("output is UTF-8")
 }
 
-fn snapshot(name: &str, body: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, body));
-}
-
 #[test]
 fn default_walk_to_the_end_then_the_heatmap() {
     let out = bahdanau(&[], "run\nalignment\n");
@@ -39,7 +34,7 @@ fn default_walk_to_the_end_then_the_heatmap() {
     let stdout = text(&out.stdout);
     assert!(!stdout.contains('\x1b'), "no colour with NO_COLOR and a pipe");
     assert_eq!(stdout.matches("\nstep ").count(), 42, "run shows every step once");
-    snapshot("repl_default_walk", &stdout);
+    snapshot!("repl_default_walk", &stdout);
 }
 
 #[test]

@@ -2,6 +2,9 @@
 //! functions side by side, other scores end to end, masking, the Q/K/V view,
 //! diagnostics and each classic bug. The book includes these files.
 
+#[macro_use]
+mod common;
+
 use bahdanau::variants::bugs::{Bug, render_bug, render_bug_list, run_bug};
 use bahdanau::variants::compare::{compare, render_compare};
 use bahdanau::variants::diagnose::render_diagnose;
@@ -11,13 +14,9 @@ use bahdanau::variants::score_walk::render_score_walk;
 use bahdanau::variants::{ScoreKind, VariantParams};
 use bahdanau::walkthrough::{Scenario, StepRef, Walkthrough};
 
+/// As the REPL shows it: prose wrapped to 100 columns.
 fn snapshot(name: &str, text: String) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    // As the REPL shows it: prose wrapped to 100 columns.
-    settings.bind(|| insta::assert_snapshot!(name, bahdanau::render::fit(&text)));
+    snapshot!(name, bahdanau::render::fit(&text));
 }
 
 fn setup() -> (Walkthrough, VariantParams) {
