@@ -29,6 +29,14 @@ pub fn loss(tr: &Trace) -> f64 {
     total / tr.steps.len() as f64
 }
 
+/// One training pair: runs the model teacher-forced, adds ∂L/∂θ into `g` and
+/// returns L. Training and the experiments call this, never the parts.
+pub fn loss_and_backward(p: &Params, source: &[usize], target: &[usize], bos: usize, g: &mut Params) -> f64 {
+    let tr = Trace::record(p, source, target, bos);
+    backward(p, &tr, g);
+    loss(&tr)
+}
+
 // ANCHOR: backward
 /// Adds ∂L/∂θ for the pair recorded in `tr` into `g` (every parameter θ).
 pub fn backward(p: &Params, tr: &Trace, g: &mut Params) {

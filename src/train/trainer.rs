@@ -3,7 +3,7 @@
 //! the probe's alignment saved as a checkpoint each time.
 
 use super::corpus::{Corpus, Pair, generate};
-use super::grad::{backward, loss, zeros_like};
+use super::grad::{loss, loss_and_backward, zeros_like};
 use super::mean_entropy;
 use super::optim::{Adam, NonFinite};
 use super::{TrainConfig, initial_params};
@@ -152,9 +152,7 @@ impl Trainer {
             let (mut loss_sum, mut in_batch) = (0.0, 0);
             for (k, &idx) in order.iter().enumerate() {
                 let pair = &self.corpus.train[idx];
-                let tr = Trace::record(&self.params, &pair.source, &pair.target, self.bos);
-                loss_sum += loss(&tr);
-                backward(&self.params, &tr, &mut grad);
+                loss_sum += loss_and_backward(&self.params, &pair.source, &pair.target, self.bos, &mut grad);
                 in_batch += 1;
                 let last_eval = self.checkpoints.last().map(|c| c.eval).unwrap_or(self.best.eval);
                 let train_loss = loss_sum / (k + 1) as f64;
