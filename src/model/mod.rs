@@ -6,7 +6,7 @@ pub mod attention;
 pub mod decoder;
 pub mod diagnostics;
 pub mod encoder;
-pub mod fused;
+pub mod fast;
 pub mod gru;
 pub mod mask;
 pub mod output;
