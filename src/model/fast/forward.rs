@@ -92,21 +92,27 @@ pub fn attend_and_step(p: &Params, ws: &mut Workspace, t: usize, y_prev: usize, 
 /// positions from `from`: one product per weight for all of them.
 pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
     let Workspace { dec, y, c, t_tilde, t_max, p: probs, .. } = ws;
-    let mut tt = t_tilde.columns_mut(from, count); // (2l, count)
-    mm(0.0, &mut tt, 1.0, Op(p.U_o.as_view(), false), Op(dec.h.columns(from, count), false));
-    mm(1.0, &mut tt, 1.0, Op(p.V_o.as_view(), false), Op(y.columns(from, count), false));
-    mm(1.0, &mut tt, 1.0, Op(p.C_o.as_view(), false), Op(c.columns(from, count), false));
+    let terms = [(&p.U_o, &dec.h), (&p.V_o, &*y), (&p.C_o, &*c)];
+    for (k, (w, input)) in terms.into_iter().enumerate() {
+        let beta = if k == 0 { 0.0 } else { 1.0 };
+        if count == 1 {
+            // one column: a matrix-vector product, which packs nothing
+            t_tilde.column_mut(from).gemv(1.0, w, &input.column(from), beta);
+        } else {
+            let (mut tt, x) = (t_tilde.columns_mut(from, count), input.columns(from, count)); // (2l, count)
+            mm(beta, &mut tt, 1.0, Op(w.as_view(), false), Op(x, false));
+        }
+    }
     for t in from..from + count {
         let (src, out) = (col(t_tilde, t), col_mut(t_max, t));
         out.iter_mut().enumerate().for_each(|(j, o)| *o = src[2 * j].max(src[2 * j + 1])); // maxout
     }
-    mm(
-        0.0,
-        &mut probs.columns_mut(from, count),
-        1.0,
-        Op(p.W_o.as_view(), false),
-        Op(t_max.columns(from, count), false),
-    );
+    if count == 1 {
+        probs.column_mut(from).gemv(1.0, &p.W_o, &t_max.column(from), 0.0);
+    } else {
+        let (mut logits, x) = (probs.columns_mut(from, count), t_max.columns(from, count));
+        mm(0.0, &mut logits, 1.0, Op(p.W_o.as_view(), false), Op(x, false));
+    }
     for t in from..from + count {
         let logits = col_mut(probs, t); // softmax, the max subtracted first
         let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
