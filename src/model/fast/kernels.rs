@@ -4,72 +4,167 @@
 //! e_i = Σ_k v_a[k] · tanh(q_k + (U_a H)[k, i])        q = W_a s_{t−1}
 //! ```
 //!
-//! The readable path ([`super::attention`]) builds the n' × T_x matrices
-//! `pre` and `hidden` and then multiplies by v_aᵀ. Here each column of U_a H
-//! is read once, four rows at a time: add q, take tanh, multiply by v_a and
-//! accumulate, so no n' × T_x matrix exists. `tanh` is the `wide` crate's
-//! `f64x4::tanh` (already built for nalgebra): four lanes at once, through
-//! `exp_m1`, within a few ulp of the system's scalar `tanh`.
+//! The readable path ([`crate::model::attention`]) builds the n' × T_x
+//! matrices `pre` and `hidden` and then multiplies by v_aᵀ. Here each column
+//! of U_a H is read once, four rows at a time: add q, take tanh, multiply by
+//! v_a and accumulate, so no n' × T_x matrix exists.
+//!
+//! tanh is computed four lanes at a time by [`tanh4`], plain arithmetic that
+//! the compiler turns into vector instructions: SSE2 everywhere, AVX2 when the
+//! processor has it (chosen at run time). Both give the same bits, because
+//! Rust never fuses a multiply and an add on its own.
 //!
 //! Sums run in another order than the readable path's, so the two agree to
 //! rounding (about 1e-15 relative), not bit for bit.
 
-use wide::f64x4;
+type Lanes = [f64; 4];
 
 /// Four consecutive entries of `s` from `k`, zero past its end.
 #[inline(always)]
-fn load(s: &[f64], k: usize) -> f64x4 {
+fn load(s: &[f64], k: usize) -> Lanes {
     if k + 4 <= s.len() {
-        f64x4::new([s[k], s[k + 1], s[k + 2], s[k + 3]])
-    } else {
-        let mut a = [0.0; 4];
-        a[..s.len() - k].copy_from_slice(&s[k..]);
-        f64x4::new(a)
+        return [s[k], s[k + 1], s[k + 2], s[k + 3]];
     }
+    let mut a = [0.0; 4];
+    a[..s.len() - k].copy_from_slice(&s[k..]);
+    a
 }
 
 /// Writes the lanes of `x` that fall inside `s` from `k`.
 #[inline(always)]
-fn store(s: &mut [f64], k: usize, x: f64x4) {
-    let end = (k + 4).min(s.len());
-    s[k..end].copy_from_slice(&x.to_array()[..end - k]);
-}
-
-// ANCHOR: tanh_slice
-/// tanh of every entry, four at a time (the `wide` crate's vector tanh).
-pub fn tanh_slice(x: &mut [f64]) {
-    for k in (0..x.len()).step_by(4) {
-        store(x, k, load(x, k).tanh());
+fn store(s: &mut [f64], k: usize, x: Lanes) {
+    if k + 4 <= s.len() {
+        s[k..k + 4].copy_from_slice(&x);
+    } else {
+        let end = s.len();
+        s[k..].copy_from_slice(&x[..end - k]);
     }
 }
-// ANCHOR_END: tanh_slice
+
+// ANCHOR: tanh4
+/// tanh(x) = sign(x) · −t / (t + 2) with t = expm1(−2|x|), which loses no
+/// digits near 0. expm1(y) = 2^r (1 + p) − 1 with y = r ln 2 + f, |f| ≤ ln 2 / 2,
+/// and p = expm1(f) by its Taylor series to f¹³ (the next term is below
+/// 2⁻⁵⁶ of p). Past |x| = 19.1 tanh is ±1 in f64.
+#[inline(always)]
+fn tanh1(x: f64) -> f64 {
+    const LN2_HI: f64 = 6.931_471_803_691_238_164_9e-1; // ln 2, its low 32 bits zero
+    const LN2_LO: f64 = 1.908_214_929_270_587_700_02e-10; // ln 2 − LN2_HI
+    const ROUND: f64 = 6_755_399_441_055_744.0; // 1.5 · 2⁵²: adding it rounds to an integer
+    const C: [f64; 12] = [
+        1.0 / 2.0,
+        1.0 / 6.0,
+        1.0 / 24.0,
+        1.0 / 120.0,
+        1.0 / 720.0,
+        1.0 / 5040.0,
+        1.0 / 40320.0,
+        1.0 / 362880.0,
+        1.0 / 3628800.0,
+        1.0 / 39916800.0,
+        1.0 / 479001600.0,
+        1.0 / 6227020800.0,
+    ];
+    let a = x.abs();
+    let a = if a > 19.1 { 19.1 } else { a }; // NaN stays NaN
+    let y = -2.0 * a; // in [−38.2, 0]
+    let r = (y * std::f64::consts::LOG2_E + ROUND) - ROUND; // round(y / ln 2), in [−56, 0]
+    let f = (y - r * LN2_HI) - r * LN2_LO;
+    let mut poly = C[11];
+    for c in C[..11].iter().rev() {
+        poly = c + f * poly;
+    }
+    let p = f + f * f * poly; // expm1(f)
+    let two_r = f64::from_bits((r + (1023.0 + 4_503_599_627_370_496.0)).to_bits() << 52); // 2^r
+    let t = (two_r - 1.0) + two_r * p; // expm1(y); exact for r = 0
+    (-t / (t + 2.0)).copysign(x)
+}
+
+/// tanh of four lanes at once.
+#[inline(always)]
+pub fn tanh4(x: Lanes) -> Lanes {
+    let mut out = [0.0; 4];
+    for j in 0..4 {
+        out[j] = tanh1(x[j]);
+    }
+    out
+}
+// ANCHOR_END: tanh4
+
+/// `pub fn $name(args)` that runs `$kernel` compiled for AVX2 when the
+/// processor has it, and as built (SSE2 on x86-64) otherwise.
+macro_rules! dispatch {
+    ($(#[$doc:meta])* $name:ident => $kernel:ident($($arg:ident: $ty:ty),*)) => {
+        $(#[$doc])*
+        pub fn $name($($arg: $ty),*) {
+            #[cfg(target_arch = "x86_64")]
+            {
+                #[target_feature(enable = "avx2")]
+                unsafe fn avx2($($arg: $ty),*) {
+                    $kernel($($arg),*)
+                }
+                if std::arch::is_x86_feature_detected!("avx2") {
+                    // SAFETY: the processor has just been found to support AVX2.
+                    return unsafe { avx2($($arg),*) };
+                }
+            }
+            $kernel($($arg),*)
+        }
+    };
+}
+
+#[inline(always)]
+fn tanh_kernel(x: &mut [f64]) {
+    for k in (0..x.len()).step_by(4) {
+        store(x, k, tanh4(load(x, k)));
+    }
+}
+
+dispatch!(
+    /// tanh of every entry, four at a time.
+    tanh_slice => tanh_kernel(x: &mut [f64])
+);
 
 // ANCHOR: energies_fused
 /// e_i = Σ_k v_a[k] tanh(q_k + keys[k, i]) for every column i of `keys`
 /// (U_a H, n' × T_x, column-major: column i is `keys[i n' .. (i+1) n']`).
 /// When `hidden` is given, tanh(…) is also written there for the backward pass.
-pub fn energies_fused(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], mut hidden: Option<&mut [f64]>) {
+#[inline(always)]
+fn energies_kernel(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], mut hidden: Option<&mut [f64]>) {
     let n_a = q.len(); // n'
     for (i, e_i) in e.iter_mut().enumerate() {
         let col = &keys[i * n_a..(i + 1) * n_a]; // U_a h_i, (n')
-        let mut acc = f64x4::ZERO;
+        let mut acc = [0.0; 4]; // four partial sums
         for k in (0..n_a).step_by(4) {
-            let t = (load(q, k) + load(col, k)).tanh(); // tanh(q_k + U_a h_i)
-            acc += load(v_a, k) * t; // padded lanes have v_a = 0
+            let (q4, u4, v4) = (load(q, k), load(col, k), load(v_a, k));
+            let mut pre = [0.0; 4];
+            for j in 0..4 {
+                pre[j] = q4[j] + u4[j]; // q_k + U_a h_i
+            }
+            let t = tanh4(pre);
+            for j in 0..4 {
+                acc[j] += v4[j] * t[j]; // past n', v_a is 0
+            }
             if let Some(h) = hidden.as_deref_mut() {
                 store(&mut h[i * n_a..(i + 1) * n_a], k, t);
             }
         }
-        *e_i = acc.reduce_add();
+        *e_i = (acc[0] + acc[1]) + (acc[2] + acc[3]);
     }
 }
 // ANCHOR_END: energies_fused
+
+dispatch!(
+    /// Steps 08–09 fused: see [`energies_kernel`].
+    energies_fused => energies_kernel(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], hidden: Option<&mut [f64]>)
+);
 
 // ANCHOR: energies_fused_backward
 /// The backward of [`energies_fused`] from the cached tanh values `hidden`:
 /// ∂pre[k, i] = v_a[k] ∂e_i (1 − hidden[k, i]²), then
 /// ∂v_a += hidden ∂e, ∂q = Σ_i ∂pre[:, i], ∂keys[:, i] += ∂pre[:, i].
-pub fn energies_fused_backward(
+#[inline(always)]
+fn energies_backward_kernel(
     hidden: &[f64],
     v_a: &[f64],
     d_e: &[f64],
@@ -81,17 +176,29 @@ pub fn energies_fused_backward(
     d_q.fill(0.0);
     for (i, &d_e_i) in d_e.iter().enumerate() {
         let (h, dk) = (&hidden[i * n_a..(i + 1) * n_a], &mut d_keys[i * n_a..(i + 1) * n_a]);
-        let de = f64x4::splat(d_e_i);
         for k in (0..n_a).step_by(4) {
-            let t = load(h, k);
-            store(d_v_a, k, load(d_v_a, k) + t * de);
-            let d_pre = load(v_a, k) * de * (f64x4::ONE - t * t); // (4) of (n')
-            store(d_q, k, load(d_q, k) + d_pre);
-            store(dk, k, load(dk, k) + d_pre);
+            let (t, v) = (load(h, k), load(v_a, k));
+            let (mut dv, mut dq, mut dkk) = (load(d_v_a, k), load(d_q, k), load(dk, k));
+            for j in 0..4 {
+                let d_pre = v[j] * d_e_i * (1.0 - t[j] * t[j]); // ∂pre[k + j, i]
+                dv[j] += t[j] * d_e_i;
+                dq[j] += d_pre;
+                dkk[j] += d_pre;
+            }
+            store(d_v_a, k, dv);
+            store(d_q, k, dq);
+            store(dk, k, dkk);
         }
     }
 }
 // ANCHOR_END: energies_fused_backward
+
+dispatch!(
+    /// The backward of steps 08–09 fused: see [`energies_backward_kernel`].
+    energies_fused_backward => energies_backward_kernel(
+        hidden: &[f64], v_a: &[f64], d_e: &[f64], d_q: &mut [f64], d_keys: &mut [f64], d_v_a: &mut [f64]
+    )
+);
 
 #[cfg(test)]
 mod tests {
@@ -112,7 +219,25 @@ mod tests {
         let mut fast = xs.clone();
         tanh_slice(&mut fast);
         let worst = xs.iter().zip(&fast).map(|(x, f)| ulps(x.tanh(), *f)).max().unwrap();
-        assert!(worst <= 4, "the vector tanh is {worst} ulp from f64::tanh");
+        assert!(worst <= 3, "the vector tanh is {worst} ulp from f64::tanh");
+    }
+
+    #[test]
+    fn every_instruction_set_gives_the_same_bits() {
+        let xs: Vec<f64> = (0..4001).map(|j| (j as f64 - 2000.0) * 0.011).collect();
+        let (mut dispatched, mut as_built) = (xs.clone(), xs);
+        tanh_slice(&mut dispatched); // AVX2 where the processor has it
+        tanh_kernel(&mut as_built); // compiled for the target's baseline
+        assert!(dispatched.iter().zip(&as_built).all(|(a, b)| a.to_bits() == b.to_bits()));
+    }
+
+    #[test]
+    fn tanh_keeps_nan_infinity_and_signed_zero() {
+        let mut x = [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0, 0.0];
+        tanh_slice(&mut x);
+        assert!(x[0].is_nan());
+        assert_eq!(x[1..], [1.0, -1.0, -0.0, 0.0]);
+        assert!(x[3].is_sign_negative() && x[4].is_sign_positive());
     }
 
     #[test]
