@@ -48,8 +48,8 @@ fn store(s: &mut [f64], k: usize, x: Lanes) {
 /// 2⁻⁵⁶ of p). Past |x| = 19.1 tanh is ±1 in f64.
 #[inline(always)]
 fn tanh1(x: f64) -> f64 {
-    const LN2_HI: f64 = 6.931_471_803_691_238_164_9e-1; // ln 2, its low 32 bits zero
-    const LN2_LO: f64 = 1.908_214_929_270_587_700_02e-10; // ln 2 − LN2_HI
+    const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000); // ln 2, its low 32 bits zero
+    const LN2_LO: f64 = f64::from_bits(0x3dea_39ef_3579_3c76); // ln 2 − LN2_HI
     const ROUND: f64 = 6_755_399_441_055_744.0; // 1.5 · 2⁵²: adding it rounds to an integer
     const C: [f64; 12] = [
         1.0 / 2.0,
