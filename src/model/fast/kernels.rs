@@ -91,28 +91,6 @@ pub fn tanh4(x: Lanes) -> Lanes {
 }
 // ANCHOR_END: tanh4
 
-/// `pub fn $name(args)` that runs `$kernel` compiled for AVX2 when the
-/// processor has it, and as built (SSE2 on x86-64) otherwise.
-macro_rules! dispatch {
-    ($(#[$doc:meta])* $name:ident => $kernel:ident($($arg:ident: $ty:ty),*)) => {
-        $(#[$doc])*
-        pub fn $name($($arg: $ty),*) {
-            #[cfg(target_arch = "x86_64")]
-            {
-                #[target_feature(enable = "avx2")]
-                unsafe fn avx2($($arg: $ty),*) {
-                    $kernel($($arg),*)
-                }
-                if std::arch::is_x86_feature_detected!("avx2") {
-                    // SAFETY: the processor has just been found to support AVX2.
-                    return unsafe { avx2($($arg),*) };
-                }
-            }
-            $kernel($($arg),*)
-        }
-    };
-}
-
 #[inline(always)]
 fn tanh_kernel(x: &mut [f64]) {
     for k in (0..x.len()).step_by(4) {
