@@ -11,6 +11,7 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
   -c \"CMD; CMD\"        run the commands separated by ;
   --export FILE.json   write the whole trace as JSON (format bahdanau-trace/1)
   --train-report       train from scratch and measure the model against its bars
+  --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -49,6 +50,11 @@ fn main() -> ExitCode {
         },
         ["--train-report"] => {
             let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
+            print!("{text}");
+            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+        ["--bottleneck-report"] => {
+            let (text, bars_met) = bahdanau::front::experiments::bottleneck_report();
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }

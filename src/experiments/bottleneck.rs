@@ -4,6 +4,7 @@
 //! first model; the second reads the annotations again at every word.
 
 use std::sync::atomic::AtomicUsize;
+use std::time::Instant;
 
 use super::bleu::BleuStats;
 use super::corpus::{CorpusSpec, GradedCorpus, bucket_count, bucket_label, bucket_of, words};
@@ -58,6 +59,8 @@ pub struct ModelResult {
     pub overall: Score,
     /// Greedy translations of the test split, in its order.
     pub translations: Vec<String>,
+    /// Wall time of its training, in seconds (printed, never compared).
+    pub train_secs: f64,
 }
 
 /// One long test sentence, both translations and RNNsearch's alignment.
@@ -100,7 +103,12 @@ pub fn score_by_length(pairs: &[Pair], hyps: &[String], refs: &[String]) -> (Vec
     (per, score("all".into(), &all))
 }
 
-fn result<M: Model>(model: &M, trained: Trained<M::P>, test: &[Pair], refs: &[String]) -> ModelResult {
+fn result<M: Model>(
+    model: &M,
+    (trained, train_secs): (Trained<M::P>, f64),
+    test: &[Pair],
+    refs: &[String],
+) -> ModelResult {
     let translations = translate_all(model, &trained.params, test);
     let (buckets, overall) = score_by_length(test, &translations, refs);
     ModelResult {
@@ -111,7 +119,21 @@ fn result<M: Model>(model: &M, trained: Trained<M::P>, test: &[Pair], refs: &[St
         buckets,
         overall,
         translations,
+        train_secs,
     }
+}
+
+/// Trains `model` and times it.
+fn timed<M: Model>(
+    model: &M,
+    config: &BottleneckConfig,
+    splits: (&[Pair], &[Pair]),
+    stop: &(dyn Fn() -> bool + Sync),
+    pairs_done: &AtomicUsize,
+) -> Result<(Trained<M::P>, f64), RunError> {
+    let start = Instant::now();
+    let trained = train(model, &config.run, splits, stop, pairs_done)?;
+    Ok((trained, start.elapsed().as_secs_f64()))
 }
 
 /// The first test sentence of the longest bucket (a fixed rule, not a choice).
@@ -137,12 +159,12 @@ pub fn run(
     let (rs, re, refs_ref) = (&search, &encdec, &refs);
     let jobs: Vec<Job> = vec![
         Box::new(move || {
-            let trained = train(rs, &config.run, splits, stop, pairs_done)?;
+            let trained = timed(rs, config, splits, stop, pairs_done)?;
             let pair = &test[index];
-            let alignment = Trace::record(&trained.params, &pair.source, &pair.target, bos).alignment();
+            let alignment = Trace::record(&trained.0.params, &pair.source, &pair.target, bos).alignment();
             Ok((result(rs, trained, test, refs_ref), Some(alignment)))
         }),
-        Box::new(move || Ok((result(re, train(re, &config.run, splits, stop, pairs_done)?, test, refs_ref), None))),
+        Box::new(move || Ok((result(re, timed(re, config, splits, stop, pairs_done)?, test, refs_ref), None))),
     ];
     let mut models = Vec::new();
     let mut alignment = Mat::zeros(0, 0);
@@ -157,4 +179,54 @@ pub fn run(
     let pair = &corpus.test[index];
     let example = Example { index, source: tokens(&sv, &pair.source), reference: tokens(&tv, &pair.target), alignment };
     Ok(BottleneckResults { config: *config, sources, references: refs, models, example })
+}
+
+/// One of the experiment's stated bars, met or not, with the numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bar {
+    pub met: bool,
+    pub text: String,
+}
+
+/// RNNsearch's BLEU on the longest bucket is within this of its shortest.
+pub const SEARCH_MAX_DROP: f64 = 10.0;
+/// RNNencdec's BLEU on the longest bucket is at least this below its shortest…
+pub const ENCDEC_MIN_DROP: f64 = 30.0;
+/// …while it reaches this on the shortest (so the drop is not undertraining).
+pub const ENCDEC_MIN_SHORT: f64 = 80.0;
+
+/// The bars, checked on results read back from JSON.
+pub fn bars(s: &super::results::Summary) -> Vec<Bar> {
+    let ends = |name: &str| {
+        s.models.iter().find(|m| m.name == name).and_then(|m| Some((m.buckets.first()?.bleu, m.buckets.last()?.bleu)))
+    };
+    let f = |x: f64| crate::walkthrough::fmt_num(x, 2);
+    let mut out = Vec::new();
+    if let Some((short, long)) = ends("RNNsearch") {
+        out.push(Bar {
+            met: short - long <= SEARCH_MAX_DROP,
+            text: format!(
+                "RNNsearch: longest bucket {} vs shortest {}, a drop of {} (bar: at most {SEARCH_MAX_DROP})",
+                f(long),
+                f(short),
+                f(short - long)
+            ),
+        });
+    }
+    if let Some((short, long)) = ends("RNNencdec") {
+        out.push(Bar {
+            met: short - long >= ENCDEC_MIN_DROP,
+            text: format!(
+                "RNNencdec: longest bucket {} vs shortest {}, a drop of {} (bar: at least {ENCDEC_MIN_DROP})",
+                f(long),
+                f(short),
+                f(short - long)
+            ),
+        });
+        out.push(Bar {
+            met: short >= ENCDEC_MIN_SHORT,
+            text: format!("RNNencdec: shortest bucket {} (bar: at least {ENCDEC_MIN_SHORT})", f(short)),
+        });
+    }
+    out
 }
