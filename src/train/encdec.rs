@@ -71,7 +71,13 @@ pub fn loss(steps: &[EncDecStep], target: &[usize]) -> f64 {
 // ANCHOR: encdec_backward
 /// Adds ∂L/∂θ for one pair into `g` and returns L. Every step's gradient
 /// with respect to c is summed: the one vector served all T_y positions.
-pub fn loss_and_backward(p: &EncDecParams, source: &[usize], target: &[usize], bos: usize, g: &mut EncDecParams) -> f64 {
+pub fn loss_and_backward(
+    p: &EncDecParams,
+    source: &[usize],
+    target: &[usize],
+    bos: usize,
+    g: &mut EncDecParams,
+) -> f64 {
     let (enc, steps) = record(p, source, target, bos);
     let scale = 1.0 / steps.len() as f64;
     let mut d_c = Vector::zeros(enc.c.len()); // ∂c, summed over t, (n)
