@@ -11,9 +11,14 @@
 pub mod cases;
 pub mod catalog;
 pub mod check;
+pub mod designed;
+mod designed_probes;
+pub mod diagnose;
+pub mod flat;
 pub mod mistakes;
 pub mod probe;
 pub mod reference;
+pub mod relation;
 pub mod report;
 pub mod status;
 

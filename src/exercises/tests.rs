@@ -75,12 +75,13 @@ fn a_crash_is_a_failure_with_its_message() {
 }
 
 #[test]
-fn an_unknown_wrong_answer_gets_the_general_hint_and_the_first_difference() {
+fn an_uncatalogued_wrong_answer_is_diagnosed_and_shows_the_first_difference() {
     let mut s = Submissions::reference();
     s.softmax = |e| e.map(|v| v * 0.0 + 0.25);
     let ex = by_function("softmax").unwrap();
     let Outcome::Fail(f) = check(ex, &s) else { panic!("a wrong answer must fail") };
-    assert_eq!((f.mistake, f.first_diff, f.hint.as_str()), (None, Some((0, 0)), ex.hint));
+    assert_eq!((f.mistake, f.diagnosis, f.first_diff), (None, Some("constant"), Some((0, 0))));
+    assert!(f.hint.contains("0.2500") && f.hint != ex.hint, "{}", f.hint);
     let text = failure_lines(ex, &f).join("\n");
     for part in ["case 1 of 3", "expected (4):", "got (4):", "first difference at [0]", "hint:", ex.chapter] {
         assert!(text.contains(part), "{part:?} missing from\n{text}");
