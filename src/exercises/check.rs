@@ -154,9 +154,14 @@ pub fn run<F: Copy, I: Flat, O: Output>(
             continue;
         }
         failure.got_shape = got.shape_text();
+        // A variant explains the answer only if it also passes the cases the learner passed:
+        // an answer that is NaN everywhere matches many variants on one case alone.
+        let gives = |v: F, c: &Case<I>, want: &Mat| matches!(probe(|| call(v, &c.input)), Probe::Returned(w) if same(&w.to_mat(), want));
         failure.mistake = variants
             .iter()
-            .find(|(_, v)| matches!(probe(|| call(*v, &case.input)), Probe::Returned(w) if same(&w.to_mat(), &got_m)))
+            .find(|(_, v)| {
+                gives(*v, case, &got_m) && cases[..n].iter().all(|c| gives(*v, c, &call(reference, &c.input).to_mat()))
+            })
             .map(|(key, _)| *key);
         let run_on = |f: F, p: &[Mat]| match probe(|| call(f, &case.input.rebuild(p)).to_mat()) {
             Probe::Returned(m) => Some(m),

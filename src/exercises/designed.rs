@@ -125,13 +125,15 @@ pub fn knowledge(name: &str) -> Knowledge {
             &[p::decoder_step],
         ),
         "luong_dot" => {
-            k(&[("h_t", true), ("h̄", true)], w("source position i", ""), &[p::luong_dot_one_hot, p::luong_dot_linear])
+            k(&[("h_t", true), ("h̄", true)], w("source position i", ""), &[p::luong_dot_linear, p::luong_dot_one_hot])
         }
         "luong_general" => {
             k(&[("h_t", true), ("W_a", true), ("h̄", true)], w("source position i", ""), &[p::luong_general_linear])
         }
         "entropy" => k(&[("α", true)], w("", ""), &[p::entropy_uniform, p::entropy_one_hot]),
-        "coverage" => k(&[("A", true)], w("source word i", ""), &[p::coverage_rows, p::coverage_sum]),
+        "coverage" => {
+            k(&[("A", true)], w("source word i", ""), &[p::coverage_rows, p::coverage_sum, p::coverage_linear])
+        }
         "softmax_backward" => {
             k(&[("α", true), ("∂L/∂α", true)], w("source position i", ""), &[p::backward_shift, p::backward_one_hot])
         }

@@ -26,13 +26,17 @@ fn invariant(ctx: &Ctx, parts: &[Mat], key: &'static str, text: &str) -> Option<
 
 /// The answer is linear in part `j`: doubling it must double the answer.
 fn linear_in(ctx: &Ctx, j: usize, text: &str) -> Option<Diagnosis> {
+    scales_with(ctx, j, "linearity", text)
+}
+
+fn scales_with(ctx: &Ctx, j: usize, key: &'static str, text: &str) -> Option<Diagnosis> {
     if ctx.got.iter().any(|v| !v.is_finite()) {
         return None;
     }
     let doubled = ctx.with(vec![(j, &ctx.parts[j] * 2.0)]);
     match (ctx.learner)(&doubled) {
         Some(m) if same(&m, &(ctx.got * 2.0)) => None,
-        _ => found("linearity", text.to_string()),
+        _ => found(key, text.to_string()),
     }
 }
 
@@ -453,6 +457,16 @@ pub fn coverage_sum(ctx: &Ctx) -> Option<Diagnosis> {
              Coverage adds the weights: a sum, not a maximum or a count.",
             Ctx::observed(&want, &got)
         ),
+    )
+}
+
+pub fn coverage_linear(ctx: &Ctx) -> Option<Diagnosis> {
+    scales_with(
+        ctx,
+        0,
+        "not_a_sum",
+        "doubling every weight in A must double the coverage, and yours did not: coverage adds the weights \
+         themselves, with nothing applied to them (no square, no maximum).",
     )
 }
 

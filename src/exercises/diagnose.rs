@@ -17,7 +17,7 @@ fn dims(parts: &[Mat]) -> Vec<usize> {
     d
 }
 
-/// The right formula with one term changed: scaled by 0, −1 or 2, replaced by
+/// The right formula with one term changed: scaled by 0, −1, 2 or 1/2, replaced by
 /// another term of its shape, by the identity, or by its transpose.
 fn substitution(ctx: &Ctx, k: &Knowledge) -> Option<Diagnosis> {
     let terms: Vec<usize> = (0..ctx.parts.len()).filter(|&j| k.parts.get(j).is_some_and(|p| p.1)).collect();
@@ -40,6 +40,7 @@ fn substitution(ctx: &Ctx, k: &Knowledge) -> Option<Diagnosis> {
                 "term_twice",
                 format!("{} is counted twice: your answer is the formula with 2·{}.", name(j), name(j)),
             ),
+            (0.5, "term_scaled", format!("{} is halved: your answer is the formula with {}/2.", name(j), name(j))),
         ] {
             if matches(j, p * f) {
                 return found(key, text);

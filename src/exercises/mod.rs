@@ -24,6 +24,12 @@ pub mod status;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_wrong;
+#[cfg(test)]
+mod tests_wrong_attention;
+#[cfg(test)]
+mod tests_wrong_encoder;
 
 use std::process::ExitCode;
 

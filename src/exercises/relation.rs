@@ -122,7 +122,15 @@ fn arrangement(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
     } else {
         "the entries are the right numbers in other places".to_string()
     };
-    found("permuted", format!("{what}: check which index you read each entry from (a sort, a swapped index?)."))
+    let right = partial(got, exp, w)
+        .map(|d| format!(" ({})", d.hint.split('.').next().unwrap_or_default()))
+        .unwrap_or_default();
+    found(
+        "permuted",
+        format!(
+            "{what}{right}: check which index you read each entry from (a sort, a swapped index, a reversed loop?)."
+        ),
+    )
 }
 
 /// Factors a learner may multiply by, named: from the input's sizes and a few constants.
@@ -151,7 +159,11 @@ fn scaling(got: &Mat, exp: &Mat, dims: &[usize]) -> Option<Diagnosis> {
     if got.shape() != exp.shape() || exp.iter().all(|v| v.abs() < 1e-12) {
         return None;
     }
-    if exp.len() > 1 && got.iter().all(|v| close(*v, got[0])) && !exp.iter().all(|v| close(*v, exp[0])) {
+    if exp.len() > 1
+        && got[0].is_finite()
+        && got.iter().all(|v| close(*v, got[0]))
+        && !exp.iter().all(|v| close(*v, exp[0]))
+    {
         return found(
             "constant",
             format!(
@@ -234,7 +246,7 @@ fn sums_to_one(v: impl Iterator<Item = f64>) -> bool {
 }
 
 /// Normalised where it must not be, or not normalised where it must.
-fn normalisation(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
+fn normalisation(got: &Mat, exp: &Mat, w: Words, early: bool) -> Option<Diagnosis> {
     if got.shape() != exp.shape() || got.len() < 2 {
         return None;
     }
@@ -250,14 +262,19 @@ fn normalisation(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
     let unit = |ls: &[Vec<f64>]| ls.iter().all(|l| sums_to_one(l.iter().copied()));
     let what = if per_row { format!("each {}", axis_word(w.rows, "row")) } else { "your answer".to_string() };
     if unit(&g) && !unit(&e) && got.iter().all(|v| *v >= 0.0) {
+        if !early {
+            return None;
+        }
         return found(
             "normalised",
             format!(
-                "{what} sums to 1, like softmax weights. This function returns the values before any softmax or normalisation."
+                "{what} sums to 1, like softmax weights, and the right one does not (it sums to {}): no softmax or \
+                 normalisation belongs in this function, or you returned a single row of weights.",
+                fmt_num(e[0].iter().sum(), 4)
             ),
         );
     }
-    if !unit(&e) || unit(&g) {
+    if early || !unit(&e) || unit(&g) {
         return None;
     }
     let scaled = g.iter().zip(&e).all(|(gl, el)| {
@@ -276,12 +293,19 @@ fn normalisation(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
 
 /// The exact relations: arrangement, scaling, non-linearity.
 pub fn relate(got: &Mat, exp: &Mat, dims: &[usize], w: Words) -> Option<Diagnosis> {
-    arrangement(got, exp, w).or_else(|| scaling(got, exp, dims)).or_else(|| nonlinearity(got, exp))
+    // NaN equals NaN in the comparison, so a NaN answer would match any scaling of itself.
+    if got.iter().any(|v| !v.is_finite()) && exp.iter().all(|v| v.is_finite()) {
+        return None;
+    }
+    arrangement(got, exp, w)
+        .or_else(|| scaling(got, exp, dims))
+        .or_else(|| nonlinearity(got, exp))
+        .or_else(|| normalisation(got, exp, w, true))
 }
 
-/// Normalisation, checked after the exercise's own probes.
+/// Proportions right but not normalised, checked after the exercise's own probes.
 pub fn relate_sums(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
-    normalisation(got, exp, w)
+    normalisation(got, exp, w, false)
 }
 
 fn list(v: &[usize]) -> String {
