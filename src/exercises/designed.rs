@@ -5,6 +5,7 @@
 
 use super::designed_probes as p;
 use super::relation::{Diagnosis, Words, same, show};
+use super::{designed_gates as g, designed_masks as mk};
 use crate::model::Mat;
 
 /// The case being diagnosed, and the two functions to probe, on flat parts.
@@ -77,7 +78,7 @@ pub fn knowledge(name: &str) -> Knowledge {
         "embed" => {
             k(&[("E", true), ("ids", false)], w("embedding dimension", "token"), &[p::embed_positions, p::embed_one_id])
         }
-        "gru_step" => k(&GRU_PARTS, w("dimension of h", ""), &[p::gru_step]),
+        "gru_step" => k(&GRU_PARTS, w("dimension of h", ""), &[g::gru_step]),
         "annotations" => k(
             &[("→h", true), ("←h", true)],
             w("dimension (0..n: →h, n..2n: ←h)", "source position i"),
@@ -98,11 +99,11 @@ pub fn knowledge(name: &str) -> Knowledge {
             &[("e", true), ("mask", false)],
             w("sentence b", "source position i"),
             &[
-                p::masked_inverted,
-                p::masked_after_softmax,
-                p::masked_padding_not_zero,
-                p::masked_max_over_padding,
-                p::masked_padding_leaks,
+                mk::masked_inverted,
+                mk::masked_after_softmax,
+                mk::masked_padding_not_zero,
+                mk::masked_max_over_padding,
+                mk::masked_padding_leaks,
             ],
         ),
         "context" => k(&[("H", true), ("α", true)], w("dimension of c_t", ""), &[p::context_one_hot]),
@@ -122,7 +123,7 @@ pub fn knowledge(name: &str) -> Knowledge {
                 ("c_t", true),
             ],
             w("dimension of s_t", ""),
-            &[p::decoder_step],
+            &[g::decoder_step],
         ),
         "luong_dot" => {
             k(&[("h_t", true), ("h̄", true)], w("source position i", ""), &[p::luong_dot_linear, p::luong_dot_one_hot])

@@ -4,16 +4,15 @@
 //! indexed in the order of [`super::designed::knowledge`].
 
 use super::designed::Ctx;
-use super::relation::{Diagnosis, col, found, relate, row, same, show};
+use super::relation::{Diagnosis, col, found, relate, same, show};
 use crate::model::Mat;
-use crate::walkthrough::fmt_num;
 
 fn one_hot(n: usize, k: usize) -> Mat {
     Mat::from_fn(n, 1, |i, _| if i == k { 1.0 } else { 0.0 })
 }
 
 /// The learner's answer must not change from the case's when `parts` replace its input.
-fn invariant(ctx: &Ctx, parts: &[Mat], key: &'static str, text: &str) -> Option<Diagnosis> {
+pub(super) fn invariant(ctx: &Ctx, parts: &[Mat], key: &'static str, text: &str) -> Option<Diagnosis> {
     let moved = (ctx.learner)(parts);
     match moved {
         Some(m) if same(&m, ctx.got) => None,
@@ -41,7 +40,7 @@ fn scales_with(ctx: &Ctx, j: usize, key: &'static str, text: &str) -> Option<Dia
 }
 
 /// A relation between the learner's and the right answer on a probe, as a sentence to append.
-fn why(want: &Mat, got: &Option<Mat>, ctx: &Ctx) -> String {
+pub(super) fn why(want: &Mat, got: &Option<Mat>, ctx: &Ctx) -> String {
     got.as_ref()
         .and_then(|g| relate(g, want, &[], ctx.words))
         .map(|d| format!(" There, {}", d.hint))
@@ -69,100 +68,6 @@ pub fn embed_one_id(ctx: &Ctx) -> Option<Diagnosis> {
                takes ids[i]."
             .into(),
     })
-}
-
-/// A gate forced shut (κ = −60) or open (κ = 60): W x = κ for every row, U = 0, C = 0.
-fn gate(ctx: &Ctx, w: usize, x: usize, kappa: f64, zeroed: &[usize]) -> Vec<(usize, Mat)> {
-    let xv = &ctx.parts[x];
-    let forced = Mat::from_fn(ctx.parts[w].nrows(), xv.nrows(), |_, j| kappa * xv[(j, 0)] / xv.norm_squared());
-    let mut changes = vec![(w, forced)];
-    changes.extend(zeroed.iter().map(|&u| (u, ctx.parts[u].map(|_| 0.0))));
-    changes
-}
-
-/// Parts of a GRU step: x and h_prev, and the C weights when the step has a context.
-struct Layout {
-    x: usize,
-    c: Option<[usize; 3]>,
-    ctx_term: &'static str,
-}
-
-/// Forces the gates to isolate the mixing line, the reset and the candidate.
-fn gru(ctx: &Ctx, l: Layout) -> Option<Diagnosis> {
-    if ctx.parts[l.x].norm_squared() < 1e-12 {
-        return None;
-    }
-    let (cz, cr) = match l.c {
-        Some([_, cz, cr]) => (vec![4, cz], vec![5, cr]),
-        None => (vec![4], vec![5]),
-    };
-    let (zc, extra) = (if l.c.is_some() { ", C_z = 0" } else { "" }, l.ctx_term);
-    let shut = ctx.with(gate(ctx, 1, l.x, -60.0, &cz));
-    if let Some((want, got)) = ctx.differs(&shut) {
-        return found(
-            "gru_mix",
-            format!(
-                "with z ≈ 0 (W_z x = −60, U_z = 0{zc}) the new state must be h_prev unchanged, because h = (1 − z)∘h_prev \
-                 + z∘h~: it {}. Check the mixing line and that z goes through σ.",
-                Ctx::observed(&want, &got)
-            ),
-        );
-    }
-    let open = |r_kappa: f64| {
-        let mut changes = gate(ctx, 1, l.x, 60.0, &cz);
-        changes.extend(gate(ctx, 2, l.x, r_kappa, &cr));
-        ctx.with(changes)
-    };
-    let (reset, kept) = (open(-60.0), open(60.0));
-    if let Some((want, got)) = ctx.differs(&reset) {
-        let with_r_one = (ctx.reference)(&kept);
-        if got.as_ref().zip(with_r_one.as_ref()).is_some_and(|(g, k)| same(g, k)) {
-            return found(
-                "gru_reset",
-                format!(
-                    "with z ≈ 1 and r ≈ 0 the candidate must not see h_prev: h = tanh(W x + U (r∘h_prev){extra}) = \
-                     tanh(W x{extra}). Yours is what r = 1 gives: the reset gate must multiply h_prev before U."
-                ),
-            );
-        }
-        return found(
-            "gru_candidate",
-            format!(
-                "with z ≈ 1 and r ≈ 0 the new state is the candidate alone, tanh(W x{extra}): it {}. Check the \
-                 candidate's W x term, its tanh, and that r goes through σ.{}",
-                Ctx::observed(&want, &got),
-                why(&want, &got, ctx)
-            ),
-        );
-    }
-    if let Some((want, got)) = ctx.differs(&kept) {
-        return found(
-            "gru_candidate",
-            format!(
-                "with z ≈ 1 and r ≈ 1 the new state is tanh(W x + U h_prev{extra}): it {}. With r ≈ 0 yours is \
-                 right, so look at the U (r∘h_prev) term.{}",
-                Ctx::observed(&want, &got),
-                why(&want, &got, ctx)
-            ),
-        );
-    }
-    let gates = if l.c.is_some() { " + C_z c" } else { "" };
-    let gates_r = if l.c.is_some() { " + C_r c" } else { "" };
-    found(
-        "gru_gates",
-        format!(
-            "with the gates forced shut or open your step is right, so the gates are wrong: z = σ(W_z x + U_z h_prev{gates}), \
-             r = σ(W_r x + U_r h_prev{gates_r}). Check each term and the σ."
-        ),
-    )
-}
-
-pub fn gru_step(ctx: &Ctx) -> Option<Diagnosis> {
-    gru(ctx, Layout { x: 6, c: None, ctx_term: "" })
-}
-
-pub fn decoder_step(ctx: &Ctx) -> Option<Diagnosis> {
-    gru(ctx, Layout { x: 9, c: Some([6, 7, 8]), ctx_term: " + C c" })
 }
 
 pub fn annotations_added(ctx: &Ctx) -> Option<Diagnosis> {
@@ -235,106 +140,6 @@ pub fn softmax_shift(ctx: &Ctx) -> Option<Diagnosis> {
         "shift",
         "softmax(e + 3) = softmax(e): adding the same number to every energy must not change the weights, and \
          yours changed. The weights are exp(e_i − max e) divided by their sum: exp, not a power or a ratio of energies.",
-    )
-}
-
-/// Rows of `e` with their real (mask = 1) and padding positions.
-fn rows(ctx: &Ctx) -> Vec<(usize, Vec<usize>, Vec<usize>)> {
-    let (e, mask) = (&ctx.parts[0], &ctx.parts[1]);
-    (0..e.nrows())
-        .map(|b| {
-            let (real, pad): (Vec<usize>, Vec<usize>) = (0..e.ncols()).partition(|&i| mask[(b, i)] != 0.0);
-            (b, real, pad)
-        })
-        .collect()
-}
-
-fn masked_shape_ok(ctx: &Ctx) -> bool {
-    ctx.got.shape() == ctx.expected.shape()
-}
-
-pub fn masked_inverted(ctx: &Ctx) -> Option<Diagnosis> {
-    let padded: Vec<_> = rows(ctx).into_iter().filter(|(_, _, pad)| !pad.is_empty()).collect();
-    let inverted = masked_shape_ok(ctx)
-        && !padded.is_empty()
-        && padded.iter().all(|(b, real, pad)| {
-            real.iter().all(|&i| ctx.got[(*b, i)] == 0.0) && pad.iter().any(|&i| ctx.got[(*b, i)] > 0.0)
-        });
-    inverted.then(|| Diagnosis {
-        key: "mask_inverted",
-        hint:
-            "your weights sit on the padding and the real tokens get 0: the mask is inverted. mask[(b, i)] = 1 marks \
-               a real token, 0 marks padding."
-                .into(),
-    })
-}
-
-pub fn masked_after_softmax(ctx: &Ctx) -> Option<Diagnosis> {
-    let (e, mask) = (&ctx.parts[0], &ctx.parts[1]);
-    let mut after = e.clone();
-    for b in 0..e.nrows() {
-        let row = crate::model::attention::softmax(&e.row(b).transpose());
-        after.row_mut(b).copy_from(&row.component_mul(&mask.row(b).transpose()).transpose());
-    }
-    let sums: Vec<String> = after.row_iter().take(3).map(|r| fmt_num(r.sum(), 4)).collect();
-    (masked_shape_ok(ctx) && same(ctx.got, &after)).then(|| Diagnosis {
-        key: "masked_after_softmax",
-        hint: format!(
-            "you took the softmax over every position, padding included, then zeroed the padding without \
-             renormalising: your rows sum to {}, not 1. Mask before the softmax (−∞ or −1e9 at padding), so the \
-             sum runs over real tokens only.",
-            sums.join(", ")
-        ),
-    })
-}
-
-pub fn masked_padding_not_zero(ctx: &Ctx) -> Option<Diagnosis> {
-    let rs = rows(ctx);
-    let real_right = rs.iter().all(|(b, real, _)| {
-        real.iter().all(|&i| {
-            same(&ctx.got.view((*b, i), (1, 1)).into_owned(), &ctx.expected.view((*b, i), (1, 1)).into_owned())
-        })
-    });
-    let pad_wrong = rs.iter().any(|(b, _, pad)| pad.iter().any(|&i| ctx.got[(*b, i)] != 0.0));
-    (masked_shape_ok(ctx) && real_right && pad_wrong).then(|| Diagnosis {
-        key: "padding_not_zero",
-        hint: "your real tokens are right, but the padding positions are not 0. Padding must get weight exactly 0."
-            .into(),
-    })
-}
-
-pub fn masked_max_over_padding(ctx: &Ctx) -> Option<Diagnosis> {
-    let e = &ctx.parts[0];
-    if !masked_shape_ok(ctx) {
-        return None;
-    }
-    rows(ctx).into_iter().find_map(|(b, real, pad)| {
-        let top = |ix: &[usize]| ix.iter().map(|&i| e[(b, i)]).fold(f64::NEG_INFINITY, f64::max);
-        let (real_max, pad_max) = (top(&real), top(&pad));
-        let lost = real.iter().all(|&i| !(ctx.got[(b, i)] > 0.0));
-        (pad_max - real_max > 700.0 && lost).then(|| Diagnosis {
-            key: "max_over_padding",
-            hint: format!(
-                "in row {b} a padding position has energy {}, far above the real ones (at most {}), and your \
-                 real tokens got {}: exp(e − max) underflowed to 0 because the max included padding. Take the max \
-                 and the sum over the real tokens only (or set padding to −∞ before the max).",
-                fmt_num(pad_max, 1),
-                fmt_num(real_max, 1),
-                show(&row(ctx.got, b))
-            ),
-        })
-    })
-}
-
-pub fn masked_padding_leaks(ctx: &Ctx) -> Option<Diagnosis> {
-    let mask = &ctx.parts[1];
-    let moved = ctx.parts[0].zip_map(mask, |e, m| if m == 0.0 { e + 5.0 } else { e });
-    invariant(
-        ctx,
-        &ctx.with(vec![(0, moved)]),
-        "padding_leaks",
-        "raising only the energies at padding positions (by 5) changed your weights: padding leaks into the max, \
-         the exp or the sum. Every one of them must run over the real tokens only.",
     )
 }
 

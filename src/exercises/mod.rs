@@ -1,7 +1,9 @@
 //! The learner's exercises: one ordered list ([`catalog`]), a checker that
 //! compares the learner's function with the reference on seeded cases
 //! ([`check`], [`cases`]), the classic mistakes it recognises ([`mistakes`]),
-//! and the text it reports ([`report`]).
+//! the diagnosis of any other wrong answer by its relation to the right one and
+//! by designed inputs ([`diagnose`], [`relation`], [`designed`]), and the text
+//! it reports ([`report`]).
 //!
 //! The learner's files live in tests/exercises/, which `cargo run` never
 //! compiles: a half-written exercise cannot stop the REPL from starting.
@@ -12,6 +14,8 @@ pub mod cases;
 pub mod catalog;
 pub mod check;
 pub mod designed;
+mod designed_gates;
+mod designed_masks;
 mod designed_probes;
 pub mod diagnose;
 pub mod flat;
