@@ -1,13 +1,14 @@
 //! The reference material's attention module, timed in PyTorch when a python
-//! with torch is found: $BAHDANAU_PYTHON, then .venv/bin/python in the
-//! project, then python3. float64, one thread, no autograd graph (which only
-//! makes PyTorch faster), timed like [`crate::timing::measure`].
+//! with torch is found: $BAHDANAU_PYTHON, then the venv .ci/pytorch-venv makes
+//! ($BAHDANAU_VENV or ~/.cache/bahdanau/venv), then python3. float64, one
+//! thread, no autograd graph (which only makes PyTorch faster), timed like
+//! [`crate::timing::measure`].
 
 use std::process::Command;
 
-pub const NOT_FOUND: &str = "not found (tried $BAHDANAU_PYTHON, .venv/bin/python, python3), so not measured. \
-     To measure it: python3 -m venv /tmp/torchvenv && /tmp/torchvenv/bin/pip install torch numpy, then \
-     BAHDANAU_PYTHON=/tmp/torchvenv/bin/python cargo bench --bench figures";
+pub const NOT_FOUND: &str = "not found (tried $BAHDANAU_PYTHON, $BAHDANAU_VENV, ~/.cache/bahdanau/venv, \
+     python3), so not measured. To measure it: .ci/pytorch-venv (installs torch once, about 4 min), \
+     then cargo bench --bench figures again";
 
 /// Additive attention as the reference material's module computes it:
 /// e = v(tanh(W1 s + W2 h)), α = softmax(e), c = Σ_i α_i h_i, with W2 h
@@ -57,8 +58,12 @@ fn has_torch(python: &str) -> bool {
 }
 
 fn python() -> Option<String> {
-    let venv = concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python").to_string();
-    let candidates = std::env::var("BAHDANAU_PYTHON").into_iter().chain([venv, "python3".to_string()]);
+    let venv = std::env::var("BAHDANAU_VENV").ok().or_else(|| {
+        let home = std::env::var("HOME").ok()?;
+        Some(format!("{home}/.cache/bahdanau/venv"))
+    });
+    let explicit = std::env::var("BAHDANAU_PYTHON").ok();
+    let candidates = explicit.into_iter().chain(venv.map(|v| format!("{v}/bin/python"))).chain(["python3".into()]);
     candidates.into_iter().find(|p| has_torch(p))
 }
 
