@@ -8,9 +8,8 @@ use crate::timing::{Row, human, measure};
 use bahdanau::model::attention::{
     broadcast_sum, context, energies, hidden_energy, key_projections, query_projection, softmax,
 };
-use bahdanau::model::fast::kernels::{energies_fused, tanh_slice};
+use bahdanau::model::fast::kernels::{energies_fused, gemv, tanh_slice};
 use bahdanau::model::{Dims, Mat, Vector};
-use nalgebra::DVectorView;
 use std::hint::black_box;
 
 /// The reference material's sizes: T_x = 20, n = 256 (so 2n = 512), n' = 128.
@@ -64,13 +63,13 @@ pub fn figures(rows: &mut Vec<Row>, peak: f64) -> Summary {
     let (mut q, mut e, mut c, mut keys_buf) = (Vector::zeros(n_a), vec![0.0; T_X], Vector::zeros(2 * n), ua_h.clone());
     // ANCHOR: fused_step
     let mut fused = |ua_h: &Mat| {
-        q.gemv(1.0, &w_a, &s_prev, 0.0); // W_a s_{t−1}, (n')
+        gemv(n_a, w_a.as_slice(), s_prev.as_slice(), q.as_mut_slice()); // W_a s_{t−1}, (n')
         energies_fused(q.as_slice(), ua_h.as_slice(), v_a.as_slice(), &mut e, None); // (T_x)
         let max = e.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         e.iter_mut().for_each(|v| *v = (*v - max).exp());
         let total: f64 = e.iter().sum();
         e.iter_mut().for_each(|v| *v /= total); // α_t
-        c.gemv(1.0, &h, &DVectorView::from_slice(&e, T_X), 0.0); // c_t = H α_t, (2n)
+        gemv(2 * n, h.as_slice(), &e, c.as_mut_slice()); // c_t = H α_t, (2n)
         c[0]
     };
     // ANCHOR_END: fused_step

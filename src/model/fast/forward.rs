@@ -1,7 +1,7 @@
 //! The forward pass into a [`Workspace`]: the encoder, each decoder step
 //! (query, fused energies, α, c_t, s_t), then the deep output of every t.
 
-use super::kernels::energies_fused;
+use super::kernels::{energies_fused, gemv};
 use super::{Dir, Op, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, gru, mm, vview};
 use crate::model::{Gru, Params, Vector};
 use nalgebra::DMatrixView;
@@ -70,7 +70,7 @@ pub fn attend_and_step(p: &Params, ws: &mut Workspace, t: usize, y_prev: usize, 
     let Workspace { t_x, h, ua_h, s_0, y, dec, q, e, hidden, alpha, c, hp, rh, .. } = ws;
     let (n_a, t_x) = (p.W_a.nrows(), *t_x);
     hp.copy_from_slice(if t == 0 { s_0.as_slice() } else { col(&dec.h, t - 1) }); // s_{t−1}
-    q.gemv(1.0, &p.W_a, &*hp, 0.0); // W_a s_{t−1}, (n')
+    gemv(n_a, p.W_a.as_slice(), hp.as_slice(), q.as_mut_slice()); // W_a s_{t−1}, (n')
     let cache = keep_hidden.then(|| &mut hidden[t * n_a * t_x..(t + 1) * n_a * t_x]);
     let e = &mut e[t * t_x..(t + 1) * t_x]; // e_t, (T_x)
     energies_fused(q.as_slice(), &ua_h.as_slice()[..n_a * t_x], p.v_a.as_slice(), e, cache);
@@ -79,7 +79,7 @@ pub fn attend_and_step(p: &Params, ws: &mut Workspace, t: usize, y_prev: usize, 
     a.iter_mut().zip(e.iter()).for_each(|(a, e)| *a = (e - max).exp());
     let total: f64 = a.iter().sum();
     a.iter_mut().for_each(|a| *a /= total);
-    c.column_mut(t).gemv(1.0, &cols(h, t_x), &vview(a), 0.0); // c_t = H α_t, (2n)
+    gemv(h.nrows(), &h.as_slice()[..h.nrows() * t_x], a, col_mut(c, t)); // c_t = H α_t, (2n)
     col_mut(y, t).copy_from_slice(col(&p.E_y, y_prev)); // E_y y_{t−1}
     for (m, w) in [(&mut dec.in_z, &p.dec.w_z), (&mut dec.in_r, &p.dec.w_r), (&mut dec.in_h, &p.dec.w)] {
         m.column_mut(t).gemv(1.0, w, &vview(col(y, t)), 0.0);
