@@ -12,3 +12,4 @@ pub mod train;
 pub mod variants;
 pub mod vocab;
 pub mod walkthrough;
+pub mod weights;

@@ -41,17 +41,19 @@ pub fn install_ctrl_c() {
 pub fn banner(s: &Session) -> String {
     let sc = &s.walk().scenario;
     format!(
-        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n\
+        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n{}\n\
          Press Enter for the next tensor · help lists the commands · Ctrl-D quits.\n",
         s.order().len(),
         sc.source.join(" "),
-        sc.target.join(" ")
+        sc.target.join(" "),
+        s.origin().sentence()
     )
 }
 
-/// `[10/42]> `: how many steps are shown of how many.
+/// `[10/42 trained]> `: how many steps are shown of how many, and whether
+/// the weights are trained or an untrained draw.
 pub fn prompt(s: &Session) -> String {
-    format!("[{}/{}]> ", s.shown(), s.order().len())
+    format!("[{}/{} {}]> ", s.shown(), s.order().len(), s.origin().tag())
 }
 
 /// Runs one line and writes its output to `out`. `Err` is the message for

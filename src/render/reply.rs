@@ -7,6 +7,7 @@ use super::{Style, render_heatmap, render_step, render_tensor, training};
 use crate::repl::{COMMANDS, Command, Reply, Session};
 use crate::variants::qkv::{relabel, render_step_qkv};
 use crate::walkthrough::{StepRef, Tensor};
+use crate::weights::Origin;
 
 fn table(header: &[&str]) -> Table {
     let mut t = Table::new();
@@ -60,6 +61,19 @@ fn help(c: Option<&Command>) -> String {
     }
 }
 
+/// For the views whose meaning depends on learning (α, p, the alignment, the
+/// decoded words): a warning when the weights are an untrained draw.
+fn untrained_note(s: &Session) -> String {
+    match s.origin() {
+        Origin::Untrained { seed } => format!(
+            "Untrained weights (drawn from seed {seed}): nothing here was learned, so read the numbers, not \
+             the words; seed {} brings back the trained ones.\n",
+            crate::train::TrainConfig::DEFAULT.init_seed
+        ),
+        _ => String::new(),
+    }
+}
+
 /// The text of `reply`; `Steps` shows every step in turn.
 pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
     super::fit(&reply_text(reply, s, style))
@@ -67,7 +81,11 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
 
 fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
     let w = s.walk();
-    let step_text = |st| if s.qkv() { render_step_qkv(w, st) } else { render_step(w, st) };
+    let step_text = |st: StepRef| {
+        let text = if s.qkv() { render_step_qkv(w, st) } else { render_step(w, st) };
+        let warn = if matches!(st.id, 10 | 13 | 14) { untrained_note(s) } else { String::new() };
+        text.map(|t| t + &warn)
+    };
     match reply {
         Reply::Nothing | Reply::Quit => String::new(),
         Reply::Step(step) => step_text(*step).unwrap_or_default(),
@@ -78,7 +96,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             }
             out.join("\n")
         }
-        Reply::Where(_) => format!("{}\n", where_line(s)),
+        Reply::Where(_) => format!("{}\n{}\n", where_line(s), s.origin().sentence()),
         Reply::Formula(step) => {
             let i = step.info();
             let formula = relabel(step.id).filter(|_| s.qkv()).map_or(i.formula, |(_, f)| f);
@@ -121,8 +139,9 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             let more =
                 if *rows < t_y { format!("; rows {} … {t_y} come as you go on", rows + 1) } else { String::new() };
             format!(
-                "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}",
-                render_heatmap(&part, style)
+                "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}{}",
+                render_heatmap(&part, style),
+                untrained_note(s)
             )
         }
         Reply::Help(c) => help(*c),
@@ -144,7 +163,9 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             tokens.len(),
             vocab.join(" ")
         ),
-        Reply::Seed(v) => format!("seed {v}: every parameter is drawn from it; seed N draws new ones.\n"),
+        Reply::Seed(v) => {
+            format!("seed {v}: the parameters come from it (seed N changes it).\n{}\n", s.origin().sentence())
+        }
         Reply::Changed(text) => format!("{text}\n{}\n", where_line(s)),
         Reply::Decoded(words) => {
             let same = if words == &w.scenario.target { "the same as" } else { "compare with" };
@@ -154,9 +175,10 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 format!(" (stopped after {} words without <eos>)", words.len())
             };
             format!(
-                "greedy translation: {}{cut}\n{same} the target you step through: {}\n",
+                "greedy translation: {}{cut}\n{same} the target you step through: {}\n{}",
                 words.join(" "),
-                w.scenario.target.join(" ")
+                w.scenario.target.join(" "),
+                untrained_note(s)
             )
         }
         Reply::Note(text) => format!("{text}\n"),

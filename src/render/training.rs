@@ -12,7 +12,11 @@ use crate::walkthrough::fmt_num;
 
 /// What a `train` did, and what to type next.
 pub fn render_trained(t: &TrainSummary) -> String {
-    let run = if t.fresh { "a new run from the seed's parameters" } else { "continuing this session's run" };
+    let run = if t.fresh {
+        "a new run from the seed's start (its draw with v_a × 0.01), replacing the weights shown"
+    } else {
+        "continuing this session's run"
+    };
     let how = match t.stopped {
         Stopped::Finished => {
             let plural = if t.epochs_done == 1 { "" } else { "s" };

@@ -112,15 +112,29 @@ pub const COMMANDS: &[Command] = &[
         "train",
         &[],
         "[EPOCHS]",
-        "train the model from its seed (default 40 epochs; Ctrl-C stops)",
+        "train from the seed's start (v_a × 0.01), or continue this session's run (40 epochs; Ctrl-C stops)",
         Args::Number,
         train_cmd,
     ),
     cmd("replay", &[], "", "the probe's alignment at the checkpoints of training", Args::None, replay_cmd),
     cmd("source", &[], "[\"WORDS\"]", "show or change the source sentence", Args::Source, |s, a| sentence(s, a, true)),
     cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| sentence(s, a, false)),
-    cmd("dims", &[], "[m=M n=N n'=N' l=L]", "show or change the sizes (new parameters are drawn)", Args::Dims, dims),
-    cmd("seed", &[], "[N]", "show or change the seed the parameters are drawn from", Args::Number, seed),
+    cmd(
+        "dims",
+        &[],
+        "[m=M n=N n'=N' l=L]",
+        "show or change the sizes (new, untrained parameters are drawn)",
+        Args::Dims,
+        dims,
+    ),
+    cmd(
+        "seed",
+        &[],
+        "[N]",
+        "show or change the seed: 2014 gives the trained weights, another an untrained draw",
+        Args::Number,
+        seed,
+    ),
     cmd("decode", &[], "", "translate the source greedily with these parameters", Args::None, |s, _| {
         Ok(Reply::Decoded(s.walk().decode()))
     }),
@@ -260,8 +274,12 @@ fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let (new, seed) = (parse_dims(args, sc.dims)?, sc.seed);
     s.with_draw(new, seed)?;
     Ok(Reply::Changed(format!(
-        "Dimensions are now m = {}, n = {}, n' = {}, l = {}; parameters drawn again from seed {seed}.",
-        new.m, new.n, new.n_a, new.l
+        "Dimensions are now m = {}, n = {}, n' = {}, l = {}. {}",
+        new.m,
+        new.n,
+        new.n_a,
+        new.l,
+        s.origin().sentence()
     )))
 }
 
@@ -276,7 +294,7 @@ fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     };
     let dims = sc.dims;
     s.with_draw(dims, v)?;
-    Ok(Reply::Changed(format!("Parameters drawn again from seed {v}.")))
+    Ok(Reply::Changed(format!("The seed is now {v}. {}", s.origin().sentence())))
 }
 
 fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str, String> {

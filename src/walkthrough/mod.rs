@@ -31,11 +31,8 @@ pub struct Walkthrough {
 }
 
 impl Walkthrough {
-    /// Records the scenario's translation on the parameters drawn from its seed.
-    pub fn new(scenario: Scenario) -> Result<Walkthrough, String> {
-        let params = scenario.params();
-        Walkthrough::with_params(scenario, params)
-    }
+    // `Walkthrough::new`, which chooses the weights (trained or drawn), lives
+    // in `crate::weights`, above both this module and `train/`.
 
     /// Records the scenario's translation on the given parameters.
     pub fn with_params(scenario: Scenario, params: Params) -> Result<Walkthrough, String> {
