@@ -8,6 +8,7 @@ pub mod front;
 pub mod model;
 pub mod render;
 pub mod repl;
+pub mod suggest;
 pub mod train;
 pub mod variants;
 pub mod vocab;

@@ -9,8 +9,9 @@ use super::Style;
 use super::table::{DECIMALS, column_chunks};
 use crate::walkthrough::{Tensor, fmt_num};
 
-/// Shades for weights near 0, ¼, ½, ¾ and 1.
-pub const SHADES: [&str; 5] = ["  ", "░░", "▒▒", "▓▓", "██"];
+/// Shades for weights near 0, ¼, ½, ¾ and 1, one character each so that the
+/// heatmap of an 8-word sentence fits in 120 columns.
+pub const SHADES: [&str; 5] = [" ", "░", "▒", "▓", "█"];
 
 /// The shade of a weight in [0, 1], to the nearest quarter.
 pub fn shade(v: f64) -> &'static str {

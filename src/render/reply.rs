@@ -74,6 +74,15 @@ fn untrained_note(s: &Session) -> String {
     }
 }
 
+/// One step as this session shows it: in Q/K/V terms if asked, and with a
+/// warning on α, p and A when the weights are untrained.
+pub fn step_in_session(s: &Session, step: StepRef) -> Option<String> {
+    let w = s.walk();
+    let text = if s.qkv() { render_step_qkv(w, step) } else { render_step(w, step) };
+    let warn = if matches!(step.id, 10 | 13 | 14) { super::fit(&untrained_note(s)) } else { String::new() };
+    text.map(|t| t + &warn)
+}
+
 /// The text of `reply`; `Steps` shows every step in turn.
 pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
     super::fit(&reply_text(reply, s, style))
@@ -81,11 +90,7 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
 
 fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
     let w = s.walk();
-    let step_text = |st: StepRef| {
-        let text = if s.qkv() { render_step_qkv(w, st) } else { render_step(w, st) };
-        let warn = if matches!(st.id, 10 | 13 | 14) { untrained_note(s) } else { String::new() };
-        text.map(|t| t + &warn)
-    };
+    let step_text = |st: StepRef| step_in_session(s, st);
     match reply {
         Reply::Nothing | Reply::Quit => String::new(),
         Reply::Step(step) => step_text(*step).unwrap_or_default(),

@@ -8,6 +8,7 @@ use super::training::{alpha_rows_reached, coverage_cmd, entropy_cmd, replay_cmd,
 use super::variant_cmds as var;
 use super::{Reply, interrupted, save};
 use crate::variants::qkv::QkvMode;
+use crate::vocab::EOS;
 use crate::walkthrough::scenario::parse_sentence;
 
 /// What a command's arguments are, for completion and hints.
@@ -67,6 +68,7 @@ const fn cmd(
 const SCORE_ARGS: Args = Args::Words(&crate::variants::text::SCORE_NAMES);
 const BUG_ARGS: Args = Args::Words(&crate::variants::text::BUG_NAMES);
 const QKV_ARGS: Args = Args::Words(&QkvMode::NAMES);
+const DECODE_ARGS: Args = Args::Words(&["adopt"]);
 
 pub const COMMANDS: &[Command] = &[
     cmd("next", &["n"], "", "show the next tensor (Enter does the same)", Args::None, |s, _| {
@@ -117,7 +119,14 @@ pub const COMMANDS: &[Command] = &[
         train_cmd,
     ),
     cmd("replay", &[], "", "the probe's alignment at the checkpoints of training", Args::None, replay_cmd),
-    cmd("source", &[], "[\"WORDS\"]", "show or change the source sentence", Args::Source, |s, a| sentence(s, a, true)),
+    cmd(
+        "source",
+        &[],
+        "[\"WORDS\"]",
+        "show or change the source; the target becomes the model's own greedy translation",
+        Args::Source,
+        |s, a| sentence(s, a, true),
+    ),
     cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| sentence(s, a, false)),
     cmd(
         "dims",
@@ -135,9 +144,14 @@ pub const COMMANDS: &[Command] = &[
         Args::Number,
         seed,
     ),
-    cmd("decode", &[], "", "translate the source greedily with these parameters", Args::None, |s, _| {
-        Ok(Reply::Decoded(s.walk().decode()))
-    }),
+    cmd(
+        "decode",
+        &[],
+        "[adopt]",
+        "translate the source greedily; decode adopt makes that translation the target",
+        DECODE_ARGS,
+        decode,
+    ),
     cmd("export", &[], "FILE.json", "write every parameter and tensor as JSON (bahdanau-trace/1)", Args::File, export),
     cmd("save", &[], "FILE", "save the whole session (parameters, scenario, position)", Args::File, |s, a| {
         let path = file_arg(a, "save", "session.json")?;
@@ -256,14 +270,46 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
     }
     let tokens =
         parse_sentence(&args.join(" "), vocab).map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
-    let (src, tgt) = (w.scenario.source.clone(), w.scenario.target.clone());
     let text = tokens.join(" ");
-    if is_source {
-        s.with_sentences(tokens, tgt)?
-    } else {
-        s.with_sentences(src, tokens)?
+    if !is_source {
+        s.with_sentences(w.scenario.source.clone(), tokens)?;
+        return Ok(Reply::Changed(format!("The target is now \"{text}\".")));
     }
-    Ok(Reply::Changed(format!("The {side} is now \"{text}\".")))
+    let target = s.with_source_and_own_target(tokens)?;
+    Ok(Reply::Changed(format!(
+        "The source is now \"{text}\". The target is the model's own greedy translation, \"{}\"{}; \
+         type target \"WORDS\" to step through another.",
+        target.join(" "),
+        reference_hint(&s.walk().scenario.source, &target)
+    )))
+}
+
+/// The toy grammar's translation, when the source is one of its sentences
+/// and the model's differs, so the learner can step through the right one.
+fn reference_hint(source: &[String], target: &[String]) -> String {
+    let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
+    match crate::train::corpus::translate(&en) {
+        Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
+            format!(" (the grammar's translation is \"{}\")", fr.join(" "))
+        }
+        _ => String::new(),
+    }
+}
+
+fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] => Ok(Reply::Decoded(s.walk().decode())),
+        [a] if a == "adopt" => {
+            let target = s.adopt_decoded()?;
+            Ok(Reply::Changed(format!(
+                "The target is now the greedy translation, \"{}\": every step follows it.",
+                target.join(" ")
+            )))
+        }
+        _ => {
+            Err("decode takes nothing or the word adopt: decode, or decode adopt to make its output the target".into())
+        }
+    }
 }
 
 fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {

@@ -3,6 +3,8 @@
 
 use crate::model::{Dims, Params};
 use crate::train::trainer::Trainer;
+use crate::vocab::EOS;
+use crate::walkthrough::scenario::MAX_LEN;
 use crate::walkthrough::{Scenario, StepRef, Walkthrough};
 use crate::weights::{Origin, origin_of};
 
@@ -158,6 +160,22 @@ impl Session {
         Ok(())
     }
 
+    /// A new source whose target is the model's own greedy translation of it
+    /// (ended by <eos>, cut to the length limit); returns that target.
+    pub fn with_source_and_own_target(&mut self, source: Vec<String>) -> Result<Vec<String>, String> {
+        let scenario = Scenario { source: source.clone(), target: vec![EOS.to_string()], ..self.walk.scenario.clone() };
+        let target = own_target(&Walkthrough::with_params(scenario, self.walk.params.clone())?);
+        self.with_sentences(source, target.clone())?;
+        Ok(target)
+    }
+
+    /// Makes the greedy translation of the current source the target.
+    pub fn adopt_decoded(&mut self) -> Result<Vec<String>, String> {
+        let target = own_target(&self.walk);
+        self.with_sentences(self.walk.scenario.source.clone(), target.clone())?;
+        Ok(target)
+    }
+
     /// A new scenario with parameters drawn afresh (dimensions or seed changed).
     pub fn with_draw(&mut self, dims: Dims, seed: u64) -> Result<(), String> {
         let walk = Walkthrough::new(Scenario { dims, seed, ..self.walk.scenario.clone() })?;
@@ -187,6 +205,17 @@ impl Session {
     pub fn take_trainer(&mut self) -> Option<Trainer> {
         self.trainer.take().map(|t| *t)
     }
+}
+
+/// The greedy translation as a target: <eos> appended when decoding stopped
+/// at the length limit without it, the words cut so the whole fits MAX_LEN.
+fn own_target(w: &Walkthrough) -> Vec<String> {
+    let mut words = w.decode();
+    if words.last().map(String::as_str) != Some(EOS) {
+        words.truncate(MAX_LEN - 1);
+        words.push(EOS.to_string());
+    }
+    words
 }
 
 #[cfg(test)]

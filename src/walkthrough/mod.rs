@@ -6,6 +6,7 @@ pub mod scenario;
 pub mod steps;
 pub mod trace;
 
+use crate::model::diagnostics::{SATURATED, saturated_share};
 use crate::model::{Mat, Params, Vector};
 use crate::vocab::{BOS, EOS, Vocab};
 pub use scenario::Scenario;
@@ -69,9 +70,7 @@ impl Walkthrough {
             None => None,
         };
         let src = || self.scenario.source.clone();
-        let dims = |k: usize| (0..k).map(|i| i.to_string()).collect::<Vec<_>>();
-        let halves =
-            |n: usize| (0..n).map(|i| format!("→{i}")).chain((0..n).map(|i| format!("←{i}"))).collect::<Vec<_>>();
+        let (dims, halves) = (index_labels, half_labels);
         let col = |v: &Vector, rows: Vec<String>, label: String| Tensor {
             values: Mat::from_column_slice(v.len(), 1, v.as_slice()),
             rows,
@@ -110,6 +109,7 @@ impl Walkthrough {
         let d = self.trace.steps.get(t.checked_sub(1)?)?;
         let (src, tgt) = (&self.scenario.source, &self.scenario.target);
         match step.id {
+            8 => Some(saturation_sentence(&d.pre, &d.hidden, t)),
             10 => {
                 let (i, a) = d.alpha.argmax();
                 Some(format!(
@@ -133,6 +133,34 @@ impl Walkthrough {
             _ => None,
         }
     }
+}
+
+/// How much of step 08 is saturated, with the numbers that say why it matters.
+fn saturation_sentence(pre: &Mat, hidden: &Mat, t: usize) -> String {
+    let share = saturated_share(hidden, SATURATED);
+    let count = hidden.iter().filter(|v| v.abs() > SATURATED).count();
+    let big = pre.amax(); // the largest |W_a s_{t-1} + U_a h_i|
+    let slope = 1.0 - big.tanh().powi(2);
+    format!(
+        "Saturation: {count} of {} entries ({} %) have |tanh| > {SATURATED}, where 1 − tanh² < {}; the largest \
+         |W_a s_{} + U_a h_i| is {}, where 1 − tanh² = {slope:.1e}.",
+        hidden.len(),
+        fmt_num(100.0 * share, 0),
+        fmt_num(1.0 - SATURATED * SATURATED, 4),
+        t - 1,
+        fmt_num(big, 2),
+    )
+}
+
+/// The row labels of a dimension, 1 … k: every position a learner reads
+/// (words, dimensions, t) counts from 1, as the paper and the book do.
+pub fn index_labels(k: usize) -> Vec<String> {
+    (1..=k).map(|i| i.to_string()).collect()
+}
+
+/// The rows of H or c_t: →1 … →n (forward half), then ←1 … ←n (backward half).
+pub fn half_labels(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("→{i}")).chain((1..=n).map(|i| format!("←{i}"))).collect()
 }
 
 /// Fixed decimals, with a negative zero printed as zero.

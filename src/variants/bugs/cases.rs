@@ -69,7 +69,7 @@ pub(super) fn broadcast(w: &Walkthrough) -> Result<BugReport, String> {
     let wa_s = query_projection(&p.W_a, &step.s_prev); // (n')
     let wrong_hidden = hidden_energy(&wrong_broadcast(&wa_s, &ua_h)?); // (n', T_x)
     let wrong_alpha = softmax(&energies(&p.v_a, &wrong_hidden));
-    let dims: Vec<String> = (0..ua_h.nrows()).map(|k| k.to_string()).collect();
+    let dims = crate::walkthrough::index_labels(ua_h.nrows());
     let src = &w.scenario.source;
     let mut r = report(
         Bug::Broadcast,
@@ -93,7 +93,7 @@ pub(super) fn no_sum(w: &Walkthrough) -> BugReport {
     let h = &tr.enc.h; // (2n, T_x)
     let wrong = Mat::from_fn(h.nrows(), h.ncols(), |k, i| h[(k, i)] * d.alpha[i]); // (2n, T_x)
     let n = p.dims().n;
-    let halves: Vec<String> = (0..n).map(|i| format!("→{i}")).chain((0..n).map(|i| format!("←{i}"))).collect();
+    let halves = crate::walkthrough::half_labels(n);
     let right = Mat::from_column_slice(d.c.len(), 1, d.c.as_slice()); // (2n, 1)
     let mut r = report(
         Bug::NoSum,
