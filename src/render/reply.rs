@@ -109,7 +109,8 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         }
         Reply::Explain(step) => {
             let obs = w.observation(*step).map_or(String::new(), |o| format!("{o}\n"));
-            format!("{}\n{}\n{obs}", place(s, *step), step.info().meaning)
+            let text = crate::walkthrough::explain::paragraph(step.id).unwrap_or(step.info().meaning);
+            format!("{}\n{text}\n{obs}{}", place(s, *step), untrained_note(s))
         }
         Reply::Shown(shown) => format!("{}\n{}\n", shown.title, render_tensor(&shown.tensor)),
         Reply::Shapes(rows) if rows.is_empty() => "Nothing computed yet: press Enter for step 01.\n".into(),

@@ -2,6 +2,7 @@
 //! as a labelled tensor. The REPL, the snapshots, the export and the book all
 //! read from here.
 
+pub mod explain;
 pub mod scenario;
 pub mod steps;
 pub mod trace;
