@@ -90,17 +90,17 @@ mod tests {
 
     #[test]
     fn shades_follow_the_value() {
-        assert_eq!(shade(0.0), "  ");
-        assert_eq!(shade(0.3), "░░");
-        assert_eq!(shade(0.5), "▒▒");
-        assert_eq!(shade(0.7), "▓▓");
-        assert_eq!(shade(0.95), "██");
+        assert_eq!(shade(0.0), " ");
+        assert_eq!(shade(0.3), "░");
+        assert_eq!(shade(0.5), "▒");
+        assert_eq!(shade(0.7), "▓");
+        assert_eq!(shade(0.95), "█");
     }
 
     #[test]
     fn plain_heatmap_has_shades_values_and_no_escape_codes() {
         let out = render_heatmap(&tensor(3), Style::PLAIN);
-        assert!(out.contains("██ 0.9000"), "{out}");
+        assert!(out.contains("█ 0.9000"), "{out}");
         assert!(out.contains("la") && out.contains("w2"));
         assert!(!out.contains('\x1b'));
     }

@@ -8,6 +8,7 @@ use crate::model::reordering::{agreement, argmax_path};
 use crate::model::{Mat, Vector};
 use crate::render::render_tensor;
 use crate::train::corpus::reference_for;
+use crate::train::replay::pattern_name;
 use crate::vocab::EOS;
 use crate::walkthrough::{Walkthrough, fmt_num};
 
@@ -60,23 +61,22 @@ pub fn crossing_lines(a: &Mat, src: &[String], tgt: &[String], reference: Option
         p.iter().zip(tgt).map(|(&i, t)| format!("{t}←{}", src.get(i).map_or("?", String::as_str))).collect::<Vec<_>>()
     };
     let ones = |p: &[usize]| p.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(" ");
-    let mut out = format!(
-        "argmax path (source position per target word, from 1): {}  ({})\n",
-        ones(&path),
-        arrows(&path).join(" ")
-    );
+    let mut out = format!("argmax path: {}", arrows(&path).join(" "));
     match reference.and_then(|r| agreement(&path, r).map(|g| (r, g))) {
         Some((r, g)) => out.push_str(&format!(
-            "reference alignment of the grammar:                   {}  ({}); {} of {} rows agree\n",
-            ones(r),
+            "\nreference alignment of the toy grammar: {}\n  as source positions (from 1): argmax path {}, reference {}; \
+             {} of {} rows agree\n",
             arrows(r).join(" "),
+            ones(&path),
+            ones(r),
             g.matching,
             g.rows
         )),
-        None => out.push_str(
-            "no reference alignment: the target is not the toy grammar's translation of the source, so no path is \
-             called a crossing\n",
-        ),
+        None => out.push_str(&format!(
+            " (positions {})\nno reference alignment: the target is not the toy grammar's translation of the \
+             source, so no path is called a crossing\n",
+            ones(&path)
+        )),
     }
     out + "A crossing is named only when the argmax path equals the reference alignment and that reference reorders.\n"
 }
@@ -129,7 +129,7 @@ pub fn render_diagnose(w: &Walkthrough, vp: &VariantParams) -> String {
             "  {:8}  mean H / ln T_x = {}  {}\n",
             kind.name(),
             fmt_num(mean, 4),
-            d.pattern.describe()
+            pattern_name(d.pattern)
         ));
     }
     out.push_str(&super::weights_note(w));
