@@ -60,7 +60,8 @@ fn help(c: Option<&Command>) -> String {
                 let text = wrapped.lines().map(|l| l.trim_start()).collect::<Vec<_>>().join(&format!("\n{pad}"));
                 out += &format!("  {:<26} {text}\n", form.trim_end());
             }
-            out + "Enter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits\n"
+            out + "Enter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits\n\
+                   Positions, dimensions and table rows count from 1, as in the paper and the book.\n"
         }
     }
 }
