@@ -314,7 +314,7 @@ fn reference_hint(source: &[String], target: &[String]) -> String {
 fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
         [] => Ok(Reply::Decoded(s.walk().decode())),
-        [a] if a == "adopt" => {
+        [a] if a.eq_ignore_ascii_case("adopt") => {
             let target = s.adopt_decoded()?;
             Ok(Reply::Changed(format!(
                 "The target is now the greedy translation, \"{}\": every step follows it.",
