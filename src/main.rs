@@ -5,12 +5,14 @@ use bahdanau::front::{install_ctrl_c, interactive, script};
 use bahdanau::repl::Session;
 use bahdanau::repl::parse::split_commands;
 
-const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export FILE.json]
+const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export FILE.json [--grad]]
   (no arguments)       the REPL on the default translation (reads a script from stdin if it is not a terminal)
   --script FILE        run the commands in FILE, one a line, echoing each
   -c \"CMD; CMD\"        run the commands separated by ;
-  --export FILE.json   write the whole trace as JSON (format bahdanau-trace/1)
+  --export FILE.json   write the whole trace as JSON (format bahdanau-trace/2)
+    --grad             with the gradient of the pair's loss for every parameter
   --train-report       train from scratch and measure the model against its bars
+  --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -38,18 +40,26 @@ fn main() -> ExitCode {
             let lines = split_commands(commands).into_iter().map(Ok);
             script::run(session, lines, &|n| format!("command {n}"), false)
         }
-        ["--export", file] => match bahdanau::export::write_trace(session.walk(), std::path::Path::new(file)) {
-            Ok(()) => {
-                println!("wrote the trace of {} steps to {file}", session.order().len());
-                ExitCode::SUCCESS
+        ["--export", file, grad @ ..] if grad.is_empty() || grad == ["--grad"] => {
+            match bahdanau::export::write_trace(session.walk(), std::path::Path::new(file), !grad.is_empty()) {
+                Ok(()) => {
+                    let with = if grad.is_empty() { "" } else { " and the gradient of its loss" };
+                    println!("wrote the trace of {} steps{with} to {file}", session.order().len());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}; give a path in a folder you can write to, for example --export trace.json");
+                    ExitCode::FAILURE
+                }
             }
-            Err(e) => {
-                eprintln!("error: {e}; give a path in a folder you can write to, for example --export trace.json");
-                ExitCode::FAILURE
-            }
-        },
+        }
         ["--train-report"] => {
             let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
+            print!("{text}");
+            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+        ["--bottleneck-report"] => {
+            let (text, bars_met) = bahdanau::front::experiments::bottleneck_report();
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }

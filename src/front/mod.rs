@@ -1,6 +1,7 @@
 //! The front end: the only place that reads the terminal and prints. It runs
 //! lines through `repl::execute`, renders the replies and handles Ctrl-C.
 
+pub mod experiments;
 pub mod interactive;
 pub mod script;
 pub mod train_bar;
@@ -23,6 +24,12 @@ pub enum Flow {
 
 /// True while a command runs: Ctrl-C then interrupts it instead of quitting.
 static BUSY: AtomicBool = AtomicBool::new(false);
+
+/// Marks long work outside the REPL's commands (an experiment) as a command,
+/// so that Ctrl-C interrupts it.
+pub(crate) fn set_busy(busy: bool) {
+    BUSY.store(busy, Ordering::SeqCst);
+}
 
 /// Ctrl-C during a command stops it at the next step; outside a command (when
 /// no line editor holds the terminal) it ends the program as usual.
