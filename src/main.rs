@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         }
     };
     install_ctrl_c();
+    bahdanau::render::set_width(bahdanau::render::detect_width());
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         [] if std::io::stdin().is_terminal() => interactive::run(session),
         [] => script::run(session, std::io::stdin().lock().lines(), &|n| format!("line {n} of standard input"), true),

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
 
 use super::catalog::{EXERCISES, Exercise};
 use super::check::Outcome;
@@ -25,7 +25,7 @@ pub enum Status {
     Missing,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
     pub id: u8,
     /// "pass", "fail" or "pending".
@@ -34,7 +34,7 @@ pub struct Entry {
     pub file_hash: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Record {
     pub format: String,
     pub exercises: Vec<Entry>,
@@ -88,17 +88,42 @@ pub fn record(root: &Path, outcomes: &[(&Exercise, Outcome)]) -> Record {
     Record { format: FORMAT.into(), exercises }
 }
 
-/// The last record, if there is a readable one.
+/// The record as JSON, written by hand (two small types do not justify
+/// compiling a derive macro before the learner's first prompt).
+fn to_json(record: &Record) -> Value {
+    let entries: Vec<Value> =
+        record.exercises.iter().map(|e| json!({"id": e.id, "status": e.status, "file_hash": e.file_hash})).collect();
+    json!({"format": record.format, "exercises": entries})
+}
+
+/// The record in `v`, or None if any field is missing or of the wrong type.
+fn from_json(v: &Value) -> Option<Record> {
+    let text = |v: &Value, key: &str| v.get(key)?.as_str().map(str::to_string);
+    let entry = |e: &Value| {
+        Some(Entry {
+            id: u8::try_from(e.get("id")?.as_u64()?).ok()?,
+            status: text(e, "status")?,
+            file_hash: text(e, "file_hash")?,
+        })
+    };
+    let exercises = v.get("exercises")?.as_array()?.iter().map(entry).collect::<Option<Vec<_>>>()?;
+    Some(Record { format: text(v, "format")?, exercises })
+}
+
+/// The last record, if there is a readable one (files past 1 MB are not read).
 pub fn read_record(path: &Path) -> Option<Record> {
+    if std::fs::metadata(path).ok()?.len() > 1 << 20 {
+        return None;
+    }
     let text = std::fs::read_to_string(path).ok()?;
-    serde_json::from_str::<Record>(&text).ok().filter(|r| r.format == FORMAT)
+    serde_json::from_str::<Value>(&text).ok().as_ref().and_then(from_json).filter(|r| r.format == FORMAT)
 }
 
 pub fn write_record(path: &Path, record: &Record) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let text = serde_json::to_string_pretty(record).map_err(std::io::Error::other)?;
+    let text = serde_json::to_string_pretty(&to_json(record)).map_err(std::io::Error::other)?;
     std::fs::write(path, text + "\n")
 }
 

@@ -91,6 +91,8 @@ pub fn run(mut session: Session) -> ExitCode {
     loop {
         match ed.readline(&prompt(&session)) {
             Ok(line) => {
+                // The terminal may have been resized since the last line.
+                crate::render::set_width(crate::render::detect_width());
                 if !line.trim().is_empty() {
                     let _ = ed.add_history_entry(line.as_str());
                 }

@@ -9,7 +9,8 @@ pub mod train_bar;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::render::{Style, render_reply, render_step};
+use crate::render::reply::step_in_session;
+use crate::render::{Style, fit, render_reply};
 use crate::repl::{Reply, Session, clear_interrupt, execute, interrupted, request_interrupt};
 
 /// What the caller does after a line.
@@ -47,18 +48,20 @@ pub fn install_ctrl_c() {
 
 pub fn banner(s: &Session) -> String {
     let sc = &s.walk().scenario;
-    format!(
-        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n\
+    fit(&format!(
+        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n{}\n\
          Press Enter for the next tensor · help lists the commands · Ctrl-D quits.\n",
         s.order().len(),
         sc.source.join(" "),
-        sc.target.join(" ")
-    )
+        sc.target.join(" "),
+        s.origin().sentence()
+    ))
 }
 
-/// `[10/42]> `: how many steps are shown of how many.
+/// `[10/42 trained]> `: how many steps are shown of how many, and whether
+/// the weights are trained or an untrained draw.
 pub fn prompt(s: &Session) -> String {
-    format!("[{}/{}]> ", s.shown(), s.order().len())
+    format!("[{}/{} {}]> ", s.shown(), s.order().len(), s.origin().tag())
 }
 
 /// Runs one line and writes its output to `out`. `Err` is the message for
@@ -87,7 +90,7 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
                     return Flow::Interrupted;
                 }
                 let sep = if i > 0 { "\n" } else { "" };
-                let _ = write!(out, "{sep}{}", render_step(s.walk(), *step).unwrap_or_default());
+                let _ = write!(out, "{sep}{}", step_in_session(s, *step).unwrap_or_default());
             }
             if *stopped {
                 let _ = writeln!(out, "Interrupted. {}", crate::render::reply::where_line(s));
@@ -103,6 +106,12 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
 }
 
 /// An error line, red on a colour terminal.
+/// The message is wrapped to the output width first (the colour code would
+/// otherwise keep the line from being wrapped).
 pub fn error_text(msg: &str, style: Style) -> String {
-    if style.color { format!("\x1b[31merror:\x1b[0m {msg}") } else { format!("error: {msg}") }
+    let text = fit(&format!("error: {msg}"));
+    match text.strip_prefix("error:") {
+        Some(rest) if style.color => format!("\x1b[31merror:\x1b[0m{rest}"),
+        _ => text,
+    }
 }

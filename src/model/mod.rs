@@ -10,6 +10,7 @@ pub mod encoder;
 pub mod gru;
 pub mod mask;
 pub mod output;
+pub mod reordering;
 pub mod rng;
 pub mod scores;
 

@@ -11,6 +11,7 @@ use crate::train::replay::frames;
 use crate::train::trained::{trained_checkpoints, trained_params};
 use crate::train::trainer::{Eval, Progress, Stopped, Trainer};
 use crate::walkthrough::StepRef;
+use crate::weights::Origin;
 
 /// The most epochs one `train` command runs.
 pub const MAX_EPOCHS: usize = 1000;
@@ -75,8 +76,13 @@ pub fn train(
         matches_committed,
     };
     let params = t.params.clone();
+    let origin = if matches_committed {
+        Origin::Trained
+    } else {
+        Origin::TrainedHere { seed: init_seed, epochs: t.epochs_done }
+    };
     s.set_trainer(t);
-    s.with_params(params)?;
+    s.with_params(params, origin)?;
     Ok(summary)
 }
 
