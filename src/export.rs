@@ -75,6 +75,5 @@ pub fn trace_json(w: &Walkthrough) -> Value {
 
 /// Writes the trace to `path`, pretty-printed. The error names the file.
 pub fn write_trace(w: &Walkthrough, path: &std::path::Path) -> Result<(), String> {
-    let text = serde_json::to_string_pretty(&trace_json(w)).map_err(|e| format!("could not encode the trace: {e}"))?;
-    std::fs::write(path, text + "\n").map_err(|e| format!("could not write {}: {e}", path.display()))
+    crate::fsio::write_json(path, &trace_json(w))
 }

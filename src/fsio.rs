@@ -31,11 +31,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
 
 /// [`write_atomic`] through a writer made from the temporary file (tests
 /// pass one that fails part way, as a full disk does).
-pub fn write_atomic_via(
-    path: &Path,
-    bytes: &[u8],
-    wrap: &mut dyn FnMut(File) -> Box<dyn Write>,
-) -> Result<(), String> {
+pub fn write_atomic_via(path: &Path, bytes: &[u8], wrap: &mut dyn FnMut(File) -> Box<dyn Write>) -> Result<(), String> {
     let shown = path.display();
     if path.is_dir() {
         return Err(format!("{shown} is a folder; give a file name inside it"));
@@ -56,6 +52,33 @@ pub fn write_atomic_via(
         let _ = std::fs::remove_file(&tmp);
         format!("could not write {shown}: {e}; any earlier {shown} is unchanged")
     })
+}
+
+/// Writes `doc` pretty-printed, atomically. serde_json turns NaN and ±∞
+/// into `null`, so a document holding a null is refused, by where it is,
+/// before anything is written.
+pub fn write_json(path: &Path, doc: &serde_json::Value) -> Result<(), String> {
+    if let Some(at) = first_null(doc, String::new()) {
+        return Err(format!(
+            "{at} is not a finite number, and JSON cannot hold it; nothing was written to {}",
+            path.display()
+        ));
+    }
+    let text = serde_json::to_string_pretty(doc).map_err(|e| format!("could not encode {}: {e}", path.display()))?;
+    write_atomic(path, (text + "\n").as_bytes())
+}
+
+/// The path (`steps[2].tensors.e.data[0]`) of the first null in `v`.
+pub fn first_null(v: &serde_json::Value, at: String) -> Option<String> {
+    use serde_json::Value;
+    match v {
+        Value::Null => Some(if at.is_empty() { "the document".into() } else { at }),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, x)| first_null(x, format!("{at}[{i}]"))),
+        Value::Object(map) => {
+            map.iter().find_map(|(k, x)| first_null(x, if at.is_empty() { k.clone() } else { format!("{at}.{k}") }))
+        }
+        _ => None,
+    }
 }
 
 /// `.NAME.PID-K.tmp` beside `path`, so the rename stays on one filesystem.
@@ -96,7 +119,8 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<String, String> {
     if bytes.len() as u64 > cap {
         return Err(format!("{shown} is larger than {}, the most this program reads", size_text(cap)));
     }
-    String::from_utf8(bytes).map_err(|e| format!("{shown} is not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to()))
+    String::from_utf8(bytes)
+        .map_err(|e| format!("{shown} is not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to()))
 }
 
 /// The lines of `reader`, each at most `cap` bytes: a longer line (or endless

@@ -62,3 +62,14 @@ fn binary_writes_the_export_file() {
     assert_eq!(j["format"], FORMAT);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_trace_that_overflowed_is_refused_instead_of_written_with_nulls() {
+    let mut params = Walkthrough::new(Scenario::default()).unwrap().params;
+    params.U_a.fill(1e308); // U_a h_i sums 2n of them: ∞, then ∞ − ∞ in the softmax
+    let w = Walkthrough::with_params(Scenario::default(), params).unwrap();
+    let file = std::env::temp_dir().join(format!("bahdanau-export-null-{}.json", std::process::id()));
+    let err = bahdanau::export::write_trace(&w, &file).unwrap_err();
+    assert!(err.contains("is not a finite number") && err.contains("nothing was written"), "{err}");
+    assert!(!file.exists());
+}

@@ -112,7 +112,7 @@ impl Gen {
         let good = serde_json::to_string(&session_json(s)).unwrap();
         let bad = match self.rng.random_range(0..4) {
             0 => good[..self.rng.random_range(0..good.len())].to_string(),
-            1 => good.replace("bahdanau-session/1", "bahdanau-session/9"),
+            1 => good.replace("bahdanau-session/2", "bahdanau-session/9"),
             2 => good.replacen("\"n\":", "\"n\":1", 1),
             _ => good.replacen('0', "x", 1),
         };

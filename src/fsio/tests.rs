@@ -53,8 +53,8 @@ fn a_write_that_fails_half_way_keeps_the_old_file_whole() {
     let old = "the old session\n".repeat(100);
     write_atomic(&file, old.as_bytes()).unwrap();
     let new = "x".repeat(10_000);
-    let err = write_atomic_via(&file, new.as_bytes(), &mut |f| Box::new(FailsAfter { inner: f, left: 4096 }))
-        .unwrap_err();
+    let err =
+        write_atomic_via(&file, new.as_bytes(), &mut |f| Box::new(FailsAfter { inner: f, left: 4096 })).unwrap_err();
     assert!(err.contains("could not write") && err.contains("is unchanged"), "{err}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), old, "the old file is intact");
     assert_eq!(files_in(&dir), ["s.json"], "the half-written temporary is removed");
@@ -151,4 +151,17 @@ fn sizes_are_named_in_round_units() {
     assert_eq!(size_text(MAX_HISTORY_BYTES), "1 MiB");
     assert_eq!(size_text(MAX_LINE_BYTES as u64), "64 KiB");
     assert_eq!(size_text(1000), "1000 bytes");
+}
+
+#[test]
+fn a_document_with_a_null_is_refused_by_where_it_is() {
+    let dir = scratch("null");
+    let file = dir.join("trace.json");
+    let doc = serde_json::json!({ "steps": [{ "e": { "data": [1.0, f64::NAN] } }] });
+    let err = write_json(&file, &doc).unwrap_err();
+    assert!(err.starts_with("steps[0].e.data[1] is not a finite number"), "{err}");
+    assert!(!file.exists(), "nothing was written");
+    write_json(&file, &serde_json::json!({ "data": [1.5] })).unwrap();
+    assert!(std::fs::read_to_string(&file).unwrap().contains("1.5"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
