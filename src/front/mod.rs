@@ -1,6 +1,7 @@
 //! The front end: the only place that reads the terminal and prints. It runs
 //! lines through `repl::execute`, renders the replies and handles Ctrl-C.
 
+pub mod args;
 pub mod interactive;
 pub mod script;
 pub mod train_bar;
@@ -94,7 +95,17 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
     }
 }
 
-/// An error line, red on a colour terminal.
+/// An error line, red on a colour terminal; quoted input is cut and its
+/// control characters shown, not sent.
 pub fn error_text(msg: &str, style: Style) -> String {
+    paint(&crate::repl::visible::tidy_error(msg), style)
+}
+
+/// An error at a place (`line 3 of s.txt`, already safe to print).
+pub fn error_at(at: &str, msg: &str, style: Style) -> String {
+    paint(&format!("{at}: {}", crate::repl::visible::tidy_error(msg)), style)
+}
+
+fn paint(msg: &str, style: Style) -> String {
     if style.color { format!("\x1b[31merror:\x1b[0m {msg}") } else { format!("error: {msg}") }
 }

@@ -37,6 +37,21 @@ pub fn quote(text: &str) -> String {
     format!("{}… ({n} characters)", visible(&head))
 }
 
+/// An error message made safe to print: every quoted part ("…") cut by
+/// [`quote`], control characters made visible (line breaks kept).
+pub fn tidy_error(msg: &str) -> String {
+    let parts: Vec<String> = msg
+        .split('"')
+        .enumerate()
+        .map(
+            |(k, part)| {
+                if k % 2 == 1 { quote(part) } else { part.split('\n').map(visible).collect::<Vec<_>>().join("\n") }
+            },
+        )
+        .collect();
+    parts.join("\"")
+}
+
 /// Whether `text` has anything [`visible`] would change.
 pub fn has_hidden(text: &str) -> bool {
     text.chars().any(|c| matches!(c, '\t' | '\n' | '\r') || hidden(c))
@@ -53,6 +68,17 @@ mod tests {
         assert_eq!(visible("\u{202e}abc\u{2028}"), "\\u{202e}abc\\u{2028}");
         assert_eq!(visible("la zone économique"), "la zone économique");
         assert!(has_hidden("a\u{0}") && !has_hidden("é → α"));
+    }
+
+    #[test]
+    fn an_error_quotes_long_input_once_and_cut() {
+        let long = format!("\u{7}{}", "x".repeat(10_000));
+        let msg = format!("unknown command \"{long}\": type help\nsecond line");
+        let tidy = tidy_error(&msg);
+        assert_eq!(
+            tidy,
+            format!("unknown command \"\\u{{7}}{}… (10001 characters)\": type help\nsecond line", "x".repeat(79))
+        );
     }
 
     #[test]
