@@ -54,6 +54,25 @@ pub fn write_atomic_via(path: &Path, bytes: &[u8], wrap: &mut dyn FnMut(File) ->
     })
 }
 
+/// Lets `write` fill a temporary file (given its path, for writers that
+/// open files themselves), then renames it over `path`. If `write` creates
+/// nothing, `path` is left alone.
+pub fn replace_via_path(path: &Path, write: &mut dyn FnMut(&Path) -> Result<(), String>) -> Result<(), String> {
+    let shown = path.display();
+    let tmp = temp_path(path).ok_or_else(|| format!("{shown} does not name a file"))?;
+    let done = write(&tmp).and_then(|()| {
+        if !tmp.exists() {
+            return Ok(());
+        }
+        let synced = File::open(&tmp).and_then(|f| f.sync_all());
+        synced.and_then(|()| std::fs::rename(&tmp, path)).map_err(|e| format!("could not write {shown}: {e}"))
+    });
+    if done.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    done
+}
+
 /// Writes `doc` pretty-printed, atomically. serde_json turns NaN and ±∞
 /// into `null`, so a document holding a null is refused, by where it is,
 /// before anything is written.

@@ -2,6 +2,7 @@
 //! lines through `repl::execute`, renders the replies and handles Ctrl-C.
 
 pub mod args;
+pub mod history;
 pub mod interactive;
 pub mod script;
 pub mod train_bar;

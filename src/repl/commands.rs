@@ -281,6 +281,11 @@ fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 
 fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str, String> {
     match args {
+        // Names are printed back, and a control character there would act on the terminal.
+        [p] if super::visible::has_hidden(p) => Err(format!(
+            "the file name \"{}\" holds control characters: choose a plain name, as in {name} {example}",
+            super::visible::quote(p)
+        )),
         [p] if !p.trim().is_empty() => Ok(p),
         _ => Err(format!("{name} needs one file name: {name} {example}")),
     }
