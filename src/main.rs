@@ -24,6 +24,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // A terminal of unknown kind is treated as a dumb one, so the line
+    // editor sends it no escape sequences either.
+    if std::env::var_os("TERM").is_none_or(|t| t.is_empty()) {
+        // SAFETY: no other thread has started yet, so none reads the environment meanwhile.
+        unsafe { std::env::set_var("TERM", "dumb") };
+    }
     let session = match Session::default_scenario() {
         Ok(s) => s,
         Err(e) => {
