@@ -8,7 +8,7 @@ use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// The largest session file `load` reads: a session at the largest dims
-/// (64), with a training run, is about 30 MB.
+/// (64), with a training run, is about 20 MB.
 pub const MAX_SESSION_BYTES: u64 = 64 << 20;
 /// The largest history file read at start-up.
 pub const MAX_HISTORY_BYTES: u64 = 1 << 20;

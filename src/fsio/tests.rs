@@ -165,3 +165,16 @@ fn a_document_with_a_null_is_refused_by_where_it_is() {
     assert!(std::fs::read_to_string(&file).unwrap().contains("1.5"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_readme_states_the_caps_in_force() {
+    let readme = include_str!("../../README.md");
+    for (what, cap) in [
+        ("a session file (`load`)", MAX_SESSION_BYTES),
+        ("the history file", MAX_HISTORY_BYTES),
+        ("one line of a script or of standard input", MAX_LINE_BYTES as u64),
+    ] {
+        let row = format!("| {what} | {}", size_text(cap));
+        assert!(readme.contains(&row), "README.md has no row {row:?}");
+    }
+}

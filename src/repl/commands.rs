@@ -125,10 +125,18 @@ pub const COMMANDS: &[Command] = &[
         Ok(Reply::Decoded(s.walk().decode()))
     }),
     cmd("export", &[], "FILE.json", "write every parameter and tensor as JSON (bahdanau-trace/1)", Args::File, export),
-    cmd("save", &[], "FILE", "save the whole session (parameters, scenario, position)", Args::File, |s, a| {
-        let path = file_arg(a, "save", "session.json")?;
-        save::save(s, path).map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
-    }),
+    cmd(
+        "save",
+        &[],
+        "FILE",
+        "save the whole session (parameters, scenario, position, qkv, training run)",
+        Args::File,
+        |s, a| {
+            let path = file_arg(a, "save", "session.json")?;
+            save::save(s, path)
+                .map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
+        },
+    ),
     cmd("load", &[], "FILE", "load a saved session (the current one stays if the file is bad)", Args::File, |s, a| {
         let path = file_arg(a, "load", "session.json")?;
         let loaded = save::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
