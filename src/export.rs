@@ -1,13 +1,19 @@
-//! The whole trace as JSON (`bahdanau-trace/1`), so every number can be
+//! The whole trace as JSON (`bahdanau-trace/2`), so every number can be
 //! reproduced in numpy or PyTorch. Matrices are `{"shape": [rows, cols],
 //! "data": [row-major]}`; vectors are columns, shape [len, 1].
+//!
+//! Version 2 names the tanh layer of step 08 `hidden` (version 1 said
+//! `energy`, the paper's word for e) and may carry a `gradient` object:
+//! `{"loss": L, "params": {name: matrix}}`, ∂L/∂θ for every parameter θ of
+//! the pair's loss L; it is present exactly when the export was asked for it.
 
 use serde_json::{Value, json};
 
 use crate::model::{Mat, Vector};
+use crate::train::grad::{loss_and_backward, zeros_like};
 use crate::walkthrough::Walkthrough;
 
-pub const FORMAT: &str = "bahdanau-trace/1";
+pub const FORMAT: &str = "bahdanau-trace/2";
 
 /// A matrix as shape and row-major data.
 pub fn matrix(m: &Mat) -> Value {
@@ -36,7 +42,7 @@ pub fn trace_json(w: &Walkthrough) -> Value {
                     "s_prev": vector(&d.s_prev),
                     "Wa_s": vector(&d.wa_s),
                     "pre": matrix(&d.pre),
-                    "energy": matrix(&d.hidden),
+                    "hidden": matrix(&d.hidden),
                     "e": vector(&d.e),
                     "alpha": vector(&d.alpha),
                     "c": vector(&d.c),
@@ -73,7 +79,27 @@ pub fn trace_json(w: &Walkthrough) -> Value {
     })
 }
 
-/// Writes the trace to `path`, pretty-printed. The error names the file.
-pub fn write_trace(w: &Walkthrough, path: &std::path::Path) -> Result<(), String> {
-    crate::fsio::write_json(path, &trace_json(w))
+/// The `gradient` object: L = (1/T_y) Σ_t −ln p(y_t) of the scenario's pair
+/// and ∂L/∂θ for every parameter, each shaped as its parameter.
+pub fn gradient_json(w: &Walkthrough) -> Value {
+    let tr = &w.trace;
+    let mut g = zeros_like(&w.params);
+    let loss = loss_and_backward(&w.params, &tr.source_ids, &tr.target_ids, tr.bos_id, &mut g);
+    let params: serde_json::Map<String, Value> = g.named().iter().map(|(n, m)| (n.to_string(), matrix(m))).collect();
+    json!({ "loss": loss, "params": params })
+}
+
+/// The trace, with the gradient when `gradient` is true.
+pub fn export_json(w: &Walkthrough, gradient: bool) -> Value {
+    let mut doc = trace_json(w);
+    if gradient {
+        doc["gradient"] = gradient_json(w);
+    }
+    doc
+}
+
+/// Writes the trace (and the gradient when asked) to `path`, pretty-printed.
+/// The error names the file.
+pub fn write_trace(w: &Walkthrough, path: &std::path::Path, gradient: bool) -> Result<(), String> {
+    crate::fsio::write_json(path, &export_json(w, gradient))
 }

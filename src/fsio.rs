@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 pub const MAX_SESSION_BYTES: u64 = 64 << 20;
 /// The largest history file read at start-up.
 pub const MAX_HISTORY_BYTES: u64 = 1 << 20;
+/// The largest exercise file or exercise record read by `exercises` and `hint`.
+pub const MAX_EXERCISE_BYTES: u64 = 1 << 20;
 /// The longest line a script or standard input may hold.
 pub const MAX_LINE_BYTES: usize = 64 << 10;
 
@@ -128,8 +130,8 @@ pub fn open_regular(path: &Path) -> Result<File, String> {
     Ok(file)
 }
 
-/// Reads a regular file of at most `cap` bytes as UTF-8 text.
-pub fn read_capped(path: &Path, cap: u64) -> Result<String, String> {
+/// Reads a regular file of at most `cap` bytes.
+pub fn read_capped_bytes(path: &Path, cap: u64) -> Result<Vec<u8>, String> {
     let shown = path.display();
     let file = open_regular(path)?;
     let mut bytes = Vec::new();
@@ -138,6 +140,13 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<String, String> {
     if bytes.len() as u64 > cap {
         return Err(format!("{shown} is larger than {}, the most this program reads", size_text(cap)));
     }
+    Ok(bytes)
+}
+
+/// Reads a regular file of at most `cap` bytes as UTF-8 text.
+pub fn read_capped(path: &Path, cap: u64) -> Result<String, String> {
+    let shown = path.display();
+    let bytes = read_capped_bytes(path, cap)?;
     String::from_utf8(bytes)
         .map_err(|e| format!("{shown} is not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to()))
 }

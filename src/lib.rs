@@ -3,6 +3,7 @@
 //! that steps through it.
 
 pub mod exercises;
+pub mod experiments;
 pub mod export;
 pub mod front;
 pub mod fsio;

@@ -7,12 +7,14 @@ use bahdanau::fsio::{MAX_LINE_BYTES, capped_lines, open_regular};
 use bahdanau::repl::Session;
 use bahdanau::repl::parse::split_commands;
 
-const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export FILE.json]
+const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export FILE.json [--grad]]
   (no arguments)       the REPL on the default translation (reads a script from stdin if it is not a terminal)
   --script FILE        run the commands in FILE, one a line, echoing each
   -c \"CMD; CMD\"        run the commands separated by ;
-  --export FILE.json   write the whole trace as JSON (format bahdanau-trace/1)
+  --export FILE.json   write the whole trace as JSON (format bahdanau-trace/2)
+    --grad             with the gradient of the pair's loss for every parameter
   --train-report       train from scratch and measure the model against its bars
+  --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -58,10 +60,11 @@ fn main() -> ExitCode {
             let lines = split_commands(&commands).into_iter().map(Ok);
             script::run(session, lines, &|n| format!("command {n}"), false)
         }
-        Mode::Export(file) => match bahdanau::export::write_trace(session.walk(), &file) {
+        Mode::Export(file, gradient) => match bahdanau::export::write_trace(session.walk(), &file, gradient) {
             Ok(()) => {
                 let shown = bahdanau::repl::visible::visible(&file.display().to_string());
-                println!("wrote the trace of {} steps to {shown}", session.order().len());
+                let with = if gradient { " and the gradient of its loss" } else { "" };
+                println!("wrote the trace of {} steps{with} to {shown}", session.order().len());
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -71,6 +74,11 @@ fn main() -> ExitCode {
         },
         Mode::TrainReport => {
             let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
+            print!("{text}");
+            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+        Mode::BottleneckReport => {
+            let (text, bars_met) = bahdanau::front::experiments::bottleneck_report();
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }

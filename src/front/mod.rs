@@ -2,6 +2,7 @@
 //! lines through `repl::execute`, renders the replies and handles Ctrl-C.
 
 pub mod args;
+pub mod experiments;
 pub mod history;
 pub mod interactive;
 pub mod script;
@@ -24,6 +25,12 @@ pub enum Flow {
 
 /// True while a command runs: Ctrl-C then interrupts it instead of quitting.
 static BUSY: AtomicBool = AtomicBool::new(false);
+
+/// Marks long work outside the REPL's commands (an experiment) as a command,
+/// so that Ctrl-C interrupts it.
+pub(crate) fn set_busy(busy: bool) {
+    BUSY.store(busy, Ordering::SeqCst);
+}
 
 /// Ctrl-C during a command stops it at the next step; outside a command (when
 /// no line editor holds the terminal) it ends the program as usual.

@@ -5,6 +5,7 @@
 pub mod attention;
 pub mod decoder;
 pub mod diagnostics;
+pub mod encdec;
 pub mod encoder;
 pub mod gru;
 pub mod mask;
@@ -84,6 +85,27 @@ macro_rules! param_list {
             ("U_o", $($r)* $p.U_o), ("V_o", $($r)* $p.V_o), ("C_o", $($r)* $p.C_o), ("W_o", $($r)* $p.W_o),
         ]
     };
+}
+
+/// A model's parameters as a list of named matrices: what the optimizer, the
+/// gradient check and the experiments need from any model.
+pub trait ParamSet: Clone {
+    fn named(&self) -> Vec<(&'static str, &Mat)>;
+    fn named_mut(&mut self) -> Vec<(&'static str, &mut Mat)>;
+
+    /// How many numbers the model learns.
+    fn count(&self) -> usize {
+        self.named().iter().map(|(_, m)| m.len()).sum()
+    }
+}
+
+impl ParamSet for Params {
+    fn named(&self) -> Vec<(&'static str, &Mat)> {
+        Params::named(self).into()
+    }
+    fn named_mut(&mut self) -> Vec<(&'static str, &mut Mat)> {
+        Params::named_mut(self).into()
+    }
 }
 
 /// How many parameter matrices the model has.

@@ -124,7 +124,14 @@ pub const COMMANDS: &[Command] = &[
     cmd("decode", &[], "", "translate the source greedily with these parameters", Args::None, |s, _| {
         Ok(Reply::Decoded(s.walk().decode()))
     }),
-    cmd("export", &[], "FILE.json", "write every parameter and tensor as JSON (bahdanau-trace/1)", Args::File, export),
+    cmd(
+        "export",
+        &[],
+        "FILE.json [grad]",
+        "every parameter and tensor as JSON (bahdanau-trace/2); grad adds ∂L/∂θ",
+        Args::File,
+        export,
+    ),
     cmd(
         "save",
         &[],
@@ -300,9 +307,19 @@ fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str
 }
 
 fn export(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    let path = file_arg(args, "export", "trace.json")?;
-    crate::export::write_trace(s.walk(), std::path::Path::new(path))?;
-    Ok(Reply::Note(format!("Wrote every parameter and tensor to {path} (format {}).", crate::export::FORMAT)))
+    let (file, gradient) = match args {
+        [p, g] if g == "grad" => (std::slice::from_ref(p), true),
+        [_, other] => {
+            return Err(format!(
+                "export takes a file name and then grad or nothing, not \"{other}\": export trace.json grad"
+            ));
+        }
+        _ => (args, false),
+    };
+    let path = file_arg(file, "export", "trace.json")?;
+    crate::export::write_trace(s.walk(), std::path::Path::new(path), gradient)?;
+    let what = if gradient { "every parameter, tensor and gradient" } else { "every parameter and tensor" };
+    Ok(Reply::Note(format!("Wrote {what} to {path} (format {}).", crate::export::FORMAT)))
 }
 
 fn help(_: &mut Session, args: &[String]) -> Result<Reply, String> {
@@ -363,7 +380,14 @@ mod tests {
         std::fs::remove_file(&file).unwrap();
         assert_eq!(j["format"], crate::export::FORMAT);
         assert_eq!(j["source"], serde_json::json!(["the", "Area", "<eos>"]));
+        assert!(j.get("gradient").is_none(), "the gradient only when asked");
         assert!(execute(&mut s, "export").unwrap_err().contains("export trace.json"));
+        assert!(execute(&mut s, "export a.json gradient").unwrap_err().contains("export trace.json grad"));
+        let reply = execute(&mut s, &format!("export \"{}\" grad", file.display())).unwrap();
+        assert!(matches!(&reply, Reply::Note(n) if n.contains("gradient")), "{reply:?}");
+        let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        std::fs::remove_file(&file).unwrap();
+        assert_eq!(j["gradient"]["params"]["W_a"]["shape"], serde_json::json!([16, 8]));
     }
 
     #[test]

@@ -31,7 +31,7 @@ pub const TRACE_NAMES: [TraceName; 18] = [
     tn("Wa_s", 6, true, "W_a s_{t-1}", "n'"),
     tn("UaH", 7, false, "U_a H", "n' × T_x"),
     tn("pre", 8, true, "W_a s_{t-1} + U_a h_i", "n' × T_x"),
-    tn("energy", 8, true, "tanh(W_a s_{t-1} + U_a h_i)", "n' × T_x"),
+    tn("hidden", 8, true, "tanh(W_a s_{t-1} + U_a h_i)", "n' × T_x"),
     tn("e", 9, true, "e_t", "T_x"),
     tn("alpha", 10, true, "α_t", "T_x"),
     tn("c", 11, true, "c_t", "2n"),
@@ -119,6 +119,14 @@ fn title(head: &str, shape: &str, m: &Mat) -> String {
 }
 
 fn unknown(s: &Session, name: &str) -> String {
+    // The paper's energy is e; the tanh layer it is computed from has its own name.
+    let base = name.to_lowercase();
+    if matches!(base.trim_end_matches(|c: char| c.is_ascii_digit() || c == '_'), "energy" | "energies") {
+        return format!(
+            "\"{name}\" names two things, so neither is called that here: type show hidden for the tanh layer \
+             tanh(W_a s_{{t-1}} + U_a h_i) of step 08, or show e for the energies e_t of step 09"
+        );
+    }
     let names = all_names(s);
     let hint = nearest(name, names.iter().copied()).map_or(String::new(), |n| format!("did you mean {n}? "));
     format!(
@@ -204,6 +212,8 @@ mod tests {
         assert!(lookup(&s, "c", Some(2)).is_err());
         assert!(lookup(&s, "alpha", Some(9)).unwrap_err().contains("T_y = 5"));
         assert!(lookup(&s, "W_A", None).unwrap_err().contains("did you mean W_a"));
+        let energy = lookup(&s, "energy", None).unwrap_err();
+        assert!(energy.contains("show hidden") && energy.contains("show e "), "{energy}");
     }
 
     #[test]

@@ -66,7 +66,7 @@ pub struct Corpus {
 
 /// Draws one English noun phrase of at most `max_words` words: an optional
 /// determiner, 0–3 distinct adjectives, a noun.
-fn noun_phrase(rng: &mut SeededRng, max_words: usize) -> Vec<&'static str> {
+pub(crate) fn noun_phrase(rng: &mut SeededRng, max_words: usize) -> Vec<&'static str> {
     let pick = |rng: &mut SeededRng, n: usize| (rng.uniform01() * n as f64) as usize;
     let mut en = Vec::new();
     let det = pick(rng, 4); // the, a, or none (twice as likely)
@@ -121,7 +121,7 @@ pub fn translate(en: &[&str]) -> Option<Vec<&'static str>> {
     Some(fr)
 }
 
-fn ids(vocab: &Vocab, words: &[&str]) -> Vec<usize> {
+pub(crate) fn ids(vocab: &Vocab, words: &[&str]) -> Vec<usize> {
     words.iter().chain([&EOS]).map(|w| vocab.id(w).expect("the lexicon's words are in the vocabulary")).collect()
 }
 

@@ -13,11 +13,11 @@ use crate::model::attention::{
 use crate::model::decoder::{decoder_step_backward, initial_state_backward};
 use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
 use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
-use crate::model::{Mat, Params, Vector};
+use crate::model::{Mat, ParamSet, Params, Vector};
 use crate::walkthrough::Trace;
 
 /// A `Params`-shaped value with every entry zero: the place gradients collect.
-pub fn zeros_like(p: &Params) -> Params {
+pub fn zeros_like<P: ParamSet>(p: &P) -> P {
     let mut z = p.clone();
     z.named_mut().into_iter().for_each(|(_, m)| m.fill(0.0));
     z
@@ -100,13 +100,18 @@ fn relative_error(a: &Mat, b: &Mat) -> f64 {
 /// Compares [`backward`] with central differences (L(θ + ε) − L(θ − ε)) / 2ε
 /// for every entry of every parameter; returns each matrix's relative error.
 pub fn gradient_check(p: &Params, src: &[usize], tgt: &[usize], bos: usize) -> Vec<(&'static str, f64)> {
-    let loss_at = |q: &Params| loss(&Trace::record(q, src, tgt, bos));
     let mut g = zeros_like(p);
     backward(p, &Trace::record(p, src, tgt, bos), &mut g);
+    against_differences(p, &g, &|q: &Params| loss(&Trace::record(q, src, tgt, bos)))
+}
+
+/// The relative error of each matrix of the gradient `analytic` of `loss_at`
+/// at `p` against central differences, entry by entry (any model).
+pub fn against_differences<P: ParamSet>(p: &P, analytic: &P, loss_at: &dyn Fn(&P) -> f64) -> Vec<(&'static str, f64)> {
     let eps = 1e-5;
     let mut shifted = p.clone();
-    let mut errors = Vec::with_capacity(g.named().len());
-    for (idx, (name, analytic)) in g.named().into_iter().enumerate() {
+    let mut errors = Vec::new();
+    for (idx, (name, analytic)) in analytic.named().into_iter().enumerate() {
         let mut numeric = Mat::zeros(analytic.nrows(), analytic.ncols());
         for k in 0..analytic.len() {
             let theta = shifted.named()[idx].1[k];

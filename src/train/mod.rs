@@ -2,6 +2,7 @@
 //! hand, and an optimizer, so that α becomes the alignment.
 
 pub mod corpus;
+pub mod encdec;
 pub mod grad;
 pub mod optim;
 pub mod replay;

@@ -8,7 +8,7 @@
 //! ```
 
 use super::grad::zeros_like;
-use crate::model::Params;
+use crate::model::{ParamSet, Params};
 
 /// Why a step was refused; the parameters are left as they were.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -21,32 +21,32 @@ pub enum NonFinite {
 
 /// Adam's state: the running first and second moments of every parameter.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Adam {
+pub struct Adam<P: ParamSet = Params> {
     pub lr: f64,
     pub beta1: f64,
     pub beta2: f64,
     pub eps: f64,
     /// The largest gradient norm let through; larger gradients are scaled down to it.
     pub clip: f64,
-    m: Params,
-    v: Params,
+    m: P,
+    v: P,
     k: i32, // steps taken
 }
 
 /// ‖g‖ = √(Σ over every entry of every parameter of g²).
-pub fn grad_norm(g: &Params) -> f64 {
+pub fn grad_norm<P: ParamSet>(g: &P) -> f64 {
     g.named().iter().map(|(_, m)| m.norm_squared()).sum::<f64>().sqrt()
 }
 
-impl Adam {
-    pub fn new(p: &Params, lr: f64, clip: f64) -> Adam {
+impl<P: ParamSet> Adam<P> {
+    pub fn new(p: &P, lr: f64, clip: f64) -> Adam<P> {
         Adam { lr, beta1: 0.9, beta2: 0.999, eps: 1e-8, clip, m: zeros_like(p), v: zeros_like(p), k: 0 }
     }
 
     // ANCHOR: adam_step
     /// One update of `p` along the gradient `g`. Returns ‖g‖ before clipping,
     /// or why the step was refused (then `p` and the moments are unchanged).
-    pub fn step(&mut self, p: &mut Params, g: &Params) -> Result<f64, NonFinite> {
+    pub fn step(&mut self, p: &mut P, g: &P) -> Result<f64, NonFinite> {
         let norm = grad_norm(g);
         if !norm.is_finite() {
             return Err(NonFinite::Gradient);
@@ -73,13 +73,13 @@ impl Adam {
     // ANCHOR_END: adam_step
 
     /// The moments m and v and the steps taken (what a save file stores).
-    pub fn moments(&self) -> (&Params, &Params, i32) {
+    pub fn moments(&self) -> (&P, &P, i32) {
         (&self.m, &self.v, self.k)
     }
 
     /// Puts back stored moments; they must have the parameters' shapes.
-    pub fn restore(&mut self, m: Params, v: Params, k: i32) -> Result<(), String> {
-        let same = |a: &Params| a.named().iter().zip(self.m.named()).all(|((_, x), (_, y))| x.shape() == y.shape());
+    pub fn restore(&mut self, m: P, v: P, k: i32) -> Result<(), String> {
+        let same = |a: &P| a.named().iter().zip(self.m.named()).all(|((_, x), (_, y))| x.shape() == y.shape());
         if !same(&m) || !same(&v) || k < 0 {
             return Err("Adam's moments do not fit the parameters".into());
         }

@@ -83,7 +83,7 @@ pub const STEP_INFO: [StepInfo; 14] = [
     StepInfo {
         id: 8,
         symbol: "tanh(W_a s_{t-1} + U_a h_i)",
-        name: "energy",
+        name: "hidden",
         formula: "tanh(W_a s_{t-1} + U_a h_i), the query added to every column",
         shape: "n' × T_x",
         per_target: true,

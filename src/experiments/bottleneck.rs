@@ -1,0 +1,232 @@
+//! The paper's Figure 2 in miniature: RNNencdec and RNNsearch trained the
+//! same way on the length-graded corpus, then BLEU on the test split by
+//! source length. One fixed vector has to carry the whole sentence in the
+//! first model; the second reads the annotations again at every word.
+
+use std::sync::atomic::AtomicUsize;
+use std::time::Instant;
+
+use super::bleu::BleuStats;
+use super::corpus::{CorpusSpec, GradedCorpus, bucket_count, bucket_label, bucket_of, words};
+use super::models::{RnnEncDec, RnnSearch};
+use super::runner::{Model, RunError, RunSpec, Trained, in_parallel, references, sentence, train, translate_all};
+use crate::model::{Dims, Mat, ParamSet};
+use crate::train::corpus::Pair;
+use crate::vocab::{BOS, Vocab};
+use crate::walkthrough::trace::Trace;
+
+/// Everything that decides the experiment's numbers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BottleneckConfig {
+    /// Shared by both models where the sizes correspond (n' is RNNsearch's alone).
+    pub dims: Dims,
+    pub corpus: CorpusSpec,
+    pub run: RunSpec,
+}
+
+impl BottleneckConfig {
+    pub const DEFAULT: BottleneckConfig = BottleneckConfig {
+        dims: Dims { m: 16, n: 32, n_a: 32, l: 16 },
+        corpus: CorpusSpec { seed: 11, n_train: 2000, held_out_per_bucket: 10, test_per_bucket: 50 },
+        run: RunSpec { init_seed: 2014, order_seed: 2, epochs: 8, batch: 4, lr: 0.01, clip: 5.0 },
+    };
+
+    /// A few seconds in a debug build: the whole pipeline on a tiny budget.
+    pub const SMOKE: BottleneckConfig = BottleneckConfig {
+        dims: Dims { m: 4, n: 6, n_a: 6, l: 3 },
+        corpus: CorpusSpec { seed: 5, n_train: 40, held_out_per_bucket: 1, test_per_bucket: 2 },
+        run: RunSpec { init_seed: 1, order_seed: 2, epochs: 2, batch: 4, lr: 0.01, clip: 5.0 },
+    };
+}
+
+/// BLEU and exact matches over some sentences of the test split.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Score {
+    pub label: String,
+    pub sentences: usize,
+    pub bleu: f64,
+    pub exact: usize,
+}
+
+/// One model's result: its size, training and scores by length bucket.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ModelResult {
+    pub name: String,
+    pub parameters: usize,
+    pub best_epoch: usize,
+    pub held_out_bleu: Vec<f64>,
+    pub buckets: Vec<Score>,
+    pub overall: Score,
+    /// Greedy translations of the test split, in its order.
+    pub translations: Vec<String>,
+    /// Wall time of its training, in seconds (printed, never compared).
+    pub train_secs: f64,
+}
+
+/// One long test sentence, both translations and RNNsearch's alignment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Example {
+    pub index: usize,
+    pub source: Vec<String>,
+    pub reference: Vec<String>,
+    /// RNNsearch's α over the reference (teacher-forced), (T_y, T_x), <eos> included.
+    pub alignment: Mat,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct BottleneckResults {
+    pub config: BottleneckConfig,
+    pub sources: Vec<String>,
+    pub references: Vec<String>,
+    pub models: Vec<ModelResult>, // RNNsearch, then RNNencdec
+    pub example: Example,
+}
+
+/// Scores `hyps` against `refs` in every bucket of `pairs`, and overall.
+pub fn score_by_length(pairs: &[Pair], hyps: &[String], refs: &[String]) -> (Vec<Score>, Score) {
+    let mut buckets: Vec<(BleuStats, usize, usize)> = vec![(BleuStats::default(), 0, 0); bucket_count()];
+    let mut all = (BleuStats::default(), 0, 0);
+    for ((pair, h), r) in pairs.iter().zip(hyps).zip(refs) {
+        for slot in [&mut buckets[bucket_of(words(pair))], &mut all] {
+            slot.0.add(h, r);
+            slot.1 += 1;
+            slot.2 += usize::from(h == r);
+        }
+    }
+    let score = |label: String, (stats, n, exact): &(BleuStats, usize, usize)| Score {
+        label,
+        sentences: *n,
+        bleu: stats.bleu(),
+        exact: *exact,
+    };
+    let per = buckets.iter().enumerate().map(|(b, s)| score(bucket_label(b), s)).collect();
+    (per, score("all".into(), &all))
+}
+
+fn result<M: Model>(
+    model: &M,
+    (trained, train_secs): (Trained<M::P>, f64),
+    test: &[Pair],
+    refs: &[String],
+) -> ModelResult {
+    let translations = translate_all(model, &trained.params, test);
+    let (buckets, overall) = score_by_length(test, &translations, refs);
+    ModelResult {
+        name: model.name(),
+        parameters: trained.params.count(),
+        best_epoch: trained.best_epoch,
+        held_out_bleu: trained.held_out_bleu,
+        buckets,
+        overall,
+        translations,
+        train_secs,
+    }
+}
+
+/// Trains `model` and times it.
+fn timed<M: Model>(
+    model: &M,
+    config: &BottleneckConfig,
+    splits: (&[Pair], &[Pair]),
+    stop: &(dyn Fn() -> bool + Sync),
+    pairs_done: &AtomicUsize,
+) -> Result<(Trained<M::P>, f64), RunError> {
+    let start = Instant::now();
+    let trained = train(model, &config.run, splits, stop, pairs_done)?;
+    Ok((trained, start.elapsed().as_secs_f64()))
+}
+
+/// The first test sentence of the longest bucket (a fixed rule, not a choice).
+pub fn example_index(test: &[Pair]) -> usize {
+    test.iter().position(|p| bucket_of(words(p)) == bucket_count() - 1).unwrap_or(0)
+}
+
+/// Trains both models, side by side on two threads, and scores them.
+/// `pairs_done` counts training pairs as they finish (for a progress bar).
+pub fn run(
+    config: &BottleneckConfig,
+    stop: &(dyn Fn() -> bool + Sync),
+    pairs_done: &AtomicUsize,
+) -> Result<BottleneckResults, RunError> {
+    let corpus = GradedCorpus::generate(config.corpus);
+    let (search, encdec) = (RnnSearch { dims: config.dims }, RnnEncDec { dims: config.dims });
+    let splits = (corpus.train.as_slice(), corpus.held_out.as_slice());
+    let refs = references(&corpus.test);
+    let test = corpus.test.as_slice();
+    let index = example_index(test);
+    let bos = Vocab::target().id(BOS).unwrap_or(0);
+    type Job<'a> = Box<dyn FnOnce() -> Result<(ModelResult, Option<Mat>), RunError> + Send + 'a>;
+    let (rs, re, refs_ref) = (&search, &encdec, &refs);
+    let jobs: Vec<Job> = vec![
+        Box::new(move || {
+            let trained = timed(rs, config, splits, stop, pairs_done)?;
+            let pair = &test[index];
+            let alignment = Trace::record(&trained.0.params, &pair.source, &pair.target, bos).alignment();
+            Ok((result(rs, trained, test, refs_ref), Some(alignment)))
+        }),
+        Box::new(move || Ok((result(re, timed(re, config, splits, stop, pairs_done)?, test, refs_ref), None))),
+    ];
+    let mut models = Vec::new();
+    let mut alignment = Mat::zeros(0, 0);
+    for done in in_parallel(jobs, 2) {
+        let (model, a) = done?;
+        models.push(model);
+        alignment = a.unwrap_or(alignment);
+    }
+    let (sv, tv) = (Vocab::source(), Vocab::target());
+    let sources: Vec<String> = corpus.test.iter().map(|p| sentence(&sv, &p.source)).collect();
+    let tokens = |v: &Vocab, ids: &[usize]| ids.iter().map(|&i| v.token(i).to_string()).collect();
+    let pair = &corpus.test[index];
+    let example = Example { index, source: tokens(&sv, &pair.source), reference: tokens(&tv, &pair.target), alignment };
+    Ok(BottleneckResults { config: *config, sources, references: refs, models, example })
+}
+
+/// One of the experiment's stated bars, met or not, with the numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bar {
+    pub met: bool,
+    pub text: String,
+}
+
+/// RNNsearch's BLEU on the longest bucket is within this of its shortest.
+pub const SEARCH_MAX_DROP: f64 = 10.0;
+/// RNNencdec's BLEU on the longest bucket is at least this below its shortest…
+pub const ENCDEC_MIN_DROP: f64 = 30.0;
+/// …while it reaches this on the shortest (so the drop is not undertraining).
+pub const ENCDEC_MIN_SHORT: f64 = 80.0;
+
+/// The bars, checked on results read back from JSON.
+pub fn bars(s: &super::results::Summary) -> Vec<Bar> {
+    let ends = |name: &str| {
+        s.models.iter().find(|m| m.name == name).and_then(|m| Some((m.buckets.first()?.bleu, m.buckets.last()?.bleu)))
+    };
+    let f = |x: f64| crate::walkthrough::fmt_num(x, 2);
+    let mut out = Vec::new();
+    if let Some((short, long)) = ends("RNNsearch") {
+        out.push(Bar {
+            met: short - long <= SEARCH_MAX_DROP,
+            text: format!(
+                "RNNsearch: longest bucket {} vs shortest {}, a drop of {} (bar: at most {SEARCH_MAX_DROP})",
+                f(long),
+                f(short),
+                f(short - long)
+            ),
+        });
+    }
+    if let Some((short, long)) = ends("RNNencdec") {
+        out.push(Bar {
+            met: short - long >= ENCDEC_MIN_DROP,
+            text: format!(
+                "RNNencdec: longest bucket {} vs shortest {}, a drop of {} (bar: at least {ENCDEC_MIN_DROP})",
+                f(long),
+                f(short),
+                f(short - long)
+            ),
+        });
+        out.push(Bar {
+            met: short >= ENCDEC_MIN_SHORT,
+            text: format!("RNNencdec: shortest bucket {} (bar: at least {ENCDEC_MIN_SHORT})", f(short)),
+        });
+    }
+    out
+}

@@ -1,0 +1,9 @@
+//! Experiments: models trained from scratch, side by side, on a length-graded
+//! corpus, ending in tables and figures that the book includes.
+
+pub mod bleu;
+pub mod bottleneck;
+pub mod corpus;
+pub mod models;
+pub mod results;
+pub mod runner;

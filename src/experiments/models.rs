@@ -1,0 +1,54 @@
+//! The two models of the paper's Figure 2, as [`Model`]s the runner trains.
+
+use super::runner::Model;
+use crate::model::encdec::EncDecParams;
+use crate::model::{Dims, Params};
+use crate::train::{encdec, grad};
+use crate::vocab::Vocab;
+use crate::walkthrough::trace::greedy_decode;
+
+/// RNNsearch, the paper's model: bidirectional encoder and additive attention.
+pub struct RnnSearch {
+    pub dims: Dims,
+}
+
+/// RNNencdec, the paper's baseline: one fixed summary c of the source.
+pub struct RnnEncDec {
+    pub dims: Dims,
+}
+
+impl Model for RnnSearch {
+    type P = Params;
+    fn name(&self) -> String {
+        "RNNsearch".into()
+    }
+    /// The walkthrough's initialisation, with v_a scaled down as in training
+    /// (every α row starts near uniform).
+    fn init(&self, seed: u64) -> Params {
+        let mut p = Params::init(self.dims, Vocab::source().len(), Vocab::target().len(), seed);
+        p.v_a *= 0.01;
+        p
+    }
+    fn loss_and_backward(&self, p: &Params, source: &[usize], target: &[usize], bos: usize, g: &mut Params) -> f64 {
+        grad::loss_and_backward(p, source, target, bos, g)
+    }
+    fn translate(&self, p: &Params, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
+        greedy_decode(p, source, bos, eos, max_len)
+    }
+}
+
+impl Model for RnnEncDec {
+    type P = EncDecParams;
+    fn name(&self) -> String {
+        "RNNencdec".into()
+    }
+    fn init(&self, seed: u64) -> EncDecParams {
+        EncDecParams::init(self.dims, Vocab::source().len(), Vocab::target().len(), seed)
+    }
+    fn loss_and_backward(&self, p: &EncDecParams, s: &[usize], t: &[usize], bos: usize, g: &mut EncDecParams) -> f64 {
+        encdec::loss_and_backward(p, s, t, bos, g)
+    }
+    fn translate(&self, p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
+        encdec::greedy_decode(p, source, bos, eos, max_len)
+    }
+}

@@ -1,0 +1,167 @@
+//! RNNencdec on one sentence pair: the forward pass recorded, its loss, the
+//! gradient by hand (walking the record backwards, as [`super::grad`] does
+//! for RNNsearch), and greedy decoding.
+
+use super::grad::zeros_like;
+use crate::model::decoder::{decoder_step, decoder_step_backward, initial_state};
+use crate::model::encdec::{EncDecParams, summary, summary_backward};
+use crate::model::encoder::{RnnPass, embed, embed_backward, forward_rnn, forward_rnn_backward};
+use crate::model::output::{
+    deep_output, deep_output_backward, maxout, maxout_backward, output_probs, output_probs_backward,
+};
+use crate::model::{GruStep, Mat, Vector};
+
+/// The encoder's side: X, the states h_i, the summary c and s_0.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EncDecEncoded {
+    pub x: Mat,      // (m, T_x)
+    pub h: RnnPass,  // (n, T_x)
+    pub c: Vector,   // (n)
+    pub s_0: Vector, // (n)
+}
+
+/// One target position: s_t and p(y_t), all from the same c.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EncDecStep {
+    pub y_prev: usize,
+    pub y_prev_emb: Vector, // (m)
+    pub s_prev: Vector,     // (n)
+    pub gru: GruStep,       // gru.h is s_t
+    pub t_tilde: Vector,    // (2l)
+    pub t_max: Vector,      // (l)
+    pub p: Vector,          // (K_y)
+}
+
+/// h = GRU_enc over X, c = tanh(V h_{T_x}), s_0 = tanh(V' c).
+pub fn encode(p: &EncDecParams, source: &[usize]) -> EncDecEncoded {
+    let x = embed(&p.E_x, source);
+    let h = forward_rnn(&p.enc, &x);
+    let c = summary(&p.V_c, &h.h.column(source.len() - 1).into_owned());
+    let s_0 = initial_state(&p.V_s, &c);
+    EncDecEncoded { x, h, c, s_0 }
+}
+
+/// s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c), then the deep output and p(y_t).
+pub fn decode_step(p: &EncDecParams, c: &Vector, s_prev: &Vector, y_prev: usize) -> EncDecStep {
+    let y_prev_emb = p.E_y.column(y_prev).into_owned();
+    let gru = decoder_step(&p.dec, &p.dec_c, &y_prev_emb, s_prev, c);
+    let t_tilde = deep_output(&p.U_o, &p.V_o, &p.C_o, &gru.h, &y_prev_emb, c);
+    let t_max = maxout(&t_tilde);
+    let probs = output_probs(&p.W_o, &t_max);
+    EncDecStep { y_prev, y_prev_emb, s_prev: s_prev.clone(), gru, t_tilde, t_max, p: probs }
+}
+
+/// The whole pair, teacher-forced: y_0 = <bos>, then the given target words.
+pub fn record(p: &EncDecParams, source: &[usize], target: &[usize], bos: usize) -> (EncDecEncoded, Vec<EncDecStep>) {
+    let enc = encode(p, source);
+    let mut steps: Vec<EncDecStep> = Vec::with_capacity(target.len());
+    for t in 0..target.len() {
+        let y_prev = if t == 0 { bos } else { target[t - 1] };
+        let s_prev = steps.last().map_or(&enc.s_0, |d| &d.gru.h).clone();
+        steps.push(decode_step(p, &enc.c, &s_prev, y_prev));
+    }
+    (enc, steps)
+}
+
+/// L = mean over t of −ln p_t(y_t).
+pub fn loss(steps: &[EncDecStep], target: &[usize]) -> f64 {
+    steps.iter().zip(target).map(|(d, &y)| -d.p[y].ln()).sum::<f64>() / steps.len() as f64
+}
+
+// ANCHOR: encdec_backward
+/// Adds ∂L/∂θ for one pair into `g` and returns L. Every step's gradient
+/// with respect to c is summed: the one vector served all T_y positions.
+pub fn loss_and_backward(
+    p: &EncDecParams,
+    source: &[usize],
+    target: &[usize],
+    bos: usize,
+    g: &mut EncDecParams,
+) -> f64 {
+    let (enc, steps) = record(p, source, target, bos);
+    let scale = 1.0 / steps.len() as f64;
+    let mut d_c = Vector::zeros(enc.c.len()); // ∂c, summed over t, (n)
+    let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t from step t + 1, (n)
+    for (d, &y) in steps.iter().zip(target).rev() {
+        let d_t_max = output_probs_backward(&p.W_o, &d.t_max, &d.p, y, scale, &mut g.W_o);
+        let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
+        let out = deep_output_backward(
+            (&p.U_o, &p.V_o, &p.C_o),
+            (&d.gru.h, &d.y_prev_emb, &enc.c),
+            &d_t_tilde,
+            (&mut g.U_o, &mut g.V_o, &mut g.C_o),
+        );
+        d_s += &out.d_s;
+        let gru = decoder_step_backward(
+            (&p.dec, &p.dec_c),
+            (&d.y_prev_emb, &d.s_prev, &enc.c),
+            &d.gru,
+            &d_s,
+            (&mut g.dec, &mut g.dec_c),
+        );
+        let mut e_y_col = g.E_y.column_mut(d.y_prev);
+        e_y_col += &out.d_y + &gru.d_x;
+        d_c += out.d_c + gru.d_c.expect("the decoder step has a context");
+        d_s = gru.d_h_prev;
+    }
+    // s_0 = tanh(V' c), c = tanh(V h_{T_x})
+    d_c += summary_backward(&p.V_s, &enc.c, &enc.s_0, &d_s, &mut g.V_s);
+    let last = source.len() - 1;
+    let h_last = enc.h.h.column(last).into_owned();
+    let mut d_h = Mat::zeros(enc.h.h.nrows(), source.len()); // only h_{T_x} reaches the decoder
+    d_h.set_column(last, &summary_backward(&p.V_c, &h_last, &enc.c, &d_c, &mut g.V_c));
+    let d_x = forward_rnn_backward(&p.enc, &enc.x, &enc.h, &d_h, &mut g.enc);
+    embed_backward(&d_x, source, &mut g.E_x);
+    loss(&steps, target)
+}
+// ANCHOR_END: encdec_backward
+
+/// Greedy decoding: the most probable word, fed back, until <eos> or `max_len`.
+pub fn greedy_decode(p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
+    let enc = encode(p, source);
+    let (mut s, mut y, mut out) = (enc.s_0.clone(), bos, Vec::new());
+    while out.len() < max_len && y != eos {
+        let step = decode_step(p, &enc.c, &s, y);
+        y = step.p.argmax().0;
+        s = step.gru.h;
+        out.push(y);
+    }
+    out
+}
+
+/// ∂L/∂θ by hand against central differences, matrix by matrix.
+pub fn gradient_check(p: &EncDecParams, source: &[usize], target: &[usize], bos: usize) -> Vec<(&'static str, f64)> {
+    let mut g = zeros_like(p);
+    loss_and_backward(p, source, target, bos, &mut g);
+    let loss_at = |q: &EncDecParams| loss(&record(q, source, target, bos).1, target);
+    super::grad::against_differences(p, &g, &loss_at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Dims;
+
+    #[test]
+    fn every_gradient_matches_central_differences() {
+        for (dims, seed) in [(Dims::new(3, 4, 1, 2).unwrap(), 1), (Dims::new(2, 3, 1, 3).unwrap(), 2)] {
+            let p = EncDecParams::init(dims, 6, 7, seed);
+            for (name, err) in gradient_check(&p, &[1, 4, 2, 5], &[3, 6, 1], 0) {
+                assert!(err < 1e-6, "{name}: relative error {err:e} with {dims:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn only_the_last_state_reaches_the_decoder() {
+        // Two sources that differ only in their first word still give
+        // different outputs (the GRU carried it), through h_{T_x} alone.
+        let p = EncDecParams::init(Dims::new(3, 4, 1, 2).unwrap(), 6, 7, 3);
+        let a = record(&p, &[1, 2, 3], &[1, 2], 0).1;
+        let b = record(&p, &[4, 2, 3], &[1, 2], 0).1;
+        assert_ne!(a[0].p, b[0].p);
+        let mut g = zeros_like(&p);
+        loss_and_backward(&p, &[1, 2, 3], &[1, 2], 0, &mut g);
+        assert!(g.E_x.column(5).iter().all(|&v| v == 0.0) && g.E_x.column(1).iter().any(|&v| v != 0.0));
+    }
+}
