@@ -2,22 +2,12 @@
 //! regenerates each one and fails when the committed file differs.
 //! `BAHDANAU_BLESS=1 cargo test --test figures` rewrites them after review.
 
+#[macro_use]
+mod common;
+
 use bahdanau::render::svg::heatmap_svg;
 use bahdanau::walkthrough::{Scenario, Walkthrough};
-use std::path::Path;
-
-fn check_fresh(rel: &str, fresh: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
-    if std::env::var_os("BAHDANAU_BLESS").is_some() {
-        std::fs::write(&path, fresh).unwrap_or_else(|e| panic!("could not write {rel}: {e}"));
-        return;
-    }
-    let old = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        old == fresh,
-        "{rel} is out of date with the code. Regenerate it with\n  BAHDANAU_BLESS=1 cargo test --test figures\nthen look at the new figure before committing it."
-    );
-}
+use common::check_fresh;
 
 #[test]
 fn alignment_figure_matches_the_default_walkthrough() {

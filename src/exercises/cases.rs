@@ -193,15 +193,23 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
                 case("e (4)".into(), Vector::from_vec(vec![0.3, -1.2, 2.0, 0.0])),
                 case("e (6), random".into(), g.vec(6, 4.0)),
                 case("e (4), large energies".into(), Vector::from_vec(vec![800.0, 799.0, -5.0, 0.0])),
+                case("e (4), the largest energy not first".into(), Vector::from_vec(vec![-5.0, 799.0, 800.0, 0.0])),
             ];
             run(ex, &cases, s.softmax, refs.softmax, &W_SOFTMAX, |f, e| f(e))
         }
         "masked_softmax" => {
             let big = Mat::from_row_slice(2, 3, &[800.0, 799.0, 790.0, 805.0, 3.0, 900.0]);
+            // A max taken over padding underflows every real token here, exp(−100 − 700) = 0, while
+            // exp(700) still fits in f64: a softmax without any max gets it right.
+            let far = Mat::from_row_slice(2, 4, &[-100.0, -101.5, 700.0, 650.0, -99.0, -100.5, -102.0, 700.0]);
             let cases = vec![
                 case("e (B=3, T_x=4), lengths [4, 2, 3]".into(), (g.mat(3, 4, 3.0), mask(&[4, 2, 3], 4))),
                 case("e (B=2, T_x=5), lengths [5, 1]".into(), (g.mat(2, 5, 3.0), mask(&[5, 1], 5))),
                 case("e (B=2, T_x=3), lengths [3, 2], large energies".into(), (big, mask(&[3, 2], 3))),
+                case(
+                    "e (B=2, T_x=4), lengths [2, 3], padding energies far above the real ones".into(),
+                    (far, mask(&[2, 3], 4)),
+                ),
             ];
             run(ex, &cases, s.masked_softmax, refs.masked_softmax, &W_MASKED_SOFTMAX, |f, (e, m)| f(e, m))
         }

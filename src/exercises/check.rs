@@ -4,6 +4,9 @@
 //! whose output the learner's matches names the hint.
 
 use super::catalog::Exercise;
+use super::designed::{Ctx, knowledge};
+use super::diagnose::{diagnose, input_shapes, panic_diagnosis};
+use super::flat::Flat;
 use super::probe::{Probe, probe};
 use crate::model::{Mat, Vector};
 
@@ -42,6 +45,11 @@ pub struct Failure {
     pub first_diff: Option<(usize, usize)>,
     /// The key of the recognised mistake, if one explains the answer.
     pub mistake: Option<&'static str>,
+    /// The key of the diagnosis when no catalogued mistake explains it
+    /// (a relation, a designed probe, a panic's cause), if one was found.
+    pub diagnosis: Option<&'static str>,
+    /// The names and shapes of the case's inputs.
+    pub inputs: String,
     pub hint: String,
 }
 
@@ -79,7 +87,7 @@ impl Output for f64 {
     }
 }
 
-fn close(got: f64, expected: f64) -> bool {
+pub fn close(got: f64, expected: f64) -> bool {
     got == expected
         || (got.is_nan() && expected.is_nan())
         || (got - expected).abs() <= EPSILON * expected.abs().max(1.0)
@@ -98,7 +106,7 @@ fn same(got: &Mat, expected: &Mat) -> bool {
 
 /// Checks `learner` against `reference` on every case; `variants` are the
 /// exercise's classic mistakes, by catalog key, in the learner's signature.
-pub fn run<F: Copy, I, O: Output>(
+pub fn run<F: Copy, I: Flat, O: Output>(
     ex: &Exercise,
     cases: &[Case<I>],
     learner: F,
@@ -106,7 +114,9 @@ pub fn run<F: Copy, I, O: Output>(
     variants: &[(&'static str, F)],
     call: impl Fn(F, &I) -> O,
 ) -> Outcome {
+    let k = knowledge(ex.function);
     for (n, case) in cases.iter().enumerate() {
+        let parts = case.input.parts();
         let expected = call(reference, &case.input);
         let exp = expected.to_mat();
         let mut failure = Failure {
@@ -119,15 +129,21 @@ pub fn run<F: Copy, I, O: Output>(
             panic: None,
             first_diff: None,
             mistake: None,
+            diagnosis: None,
+            inputs: input_shapes(&parts, &k),
             hint: ex.hint.to_string(),
             expected: exp,
         };
         let got = match probe(|| call(learner, &case.input)) {
             Probe::Pending => return Outcome::Pending,
             Probe::Panicked { message, location } => {
-                failure.panic = Some(match location {
-                    Some(l) => format!("{message} (at {l})"),
-                    None => message,
+                let d = panic_diagnosis(&message, &parts, &k);
+                (failure.diagnosis, failure.hint) = (Some(d.key), d.hint);
+                let first = message.lines().next().unwrap_or_default().to_string();
+                // A location inside a dependency (nalgebra's ops.rs) says nothing about the learner's line.
+                failure.panic = Some(match location.filter(|l| !l.contains(".cargo") && !l.starts_with("/rustc")) {
+                    Some(l) => format!("{first} (at {l})"),
+                    None => first,
                 });
                 return Outcome::Fail(Box::new(failure));
             }
@@ -138,11 +154,36 @@ pub fn run<F: Copy, I, O: Output>(
             continue;
         }
         failure.got_shape = got.shape_text();
+        // A variant explains the answer only if it also passes the cases the learner passed:
+        // an answer that is NaN everywhere matches many variants on one case alone.
+        let gives = |v: F, c: &Case<I>, want: &Mat| matches!(probe(|| call(v, &c.input)), Probe::Returned(w) if same(&w.to_mat(), want));
         failure.mistake = variants
             .iter()
-            .find(|(_, v)| matches!(probe(|| call(*v, &case.input)), Probe::Returned(w) if same(&w.to_mat(), &got_m)))
+            .find(|(_, v)| {
+                gives(*v, case, &got_m) && cases[..n].iter().all(|c| gives(*v, c, &call(reference, &c.input).to_mat()))
+            })
             .map(|(key, _)| *key);
-        failure.hint = diagnose(ex, &failure, &got_m);
+        let run_on = |f: F, p: &[Mat]| match probe(|| call(f, &case.input.rebuild(p)).to_mat()) {
+            Probe::Returned(m) => Some(m),
+            _ => None,
+        };
+        let (on_learner, on_reference) = (|p: &[Mat]| run_on(learner, p), |p: &[Mat]| run_on(reference, p));
+        let ctx = Ctx {
+            parts: &parts,
+            got: &got_m,
+            expected: &failure.expected,
+            learner: &on_learner,
+            reference: &on_reference,
+            words: k.words,
+        };
+        let found = if failure.mistake.is_none() { diagnose(&ctx, &k, ex.nonfinite) } else { None };
+        failure.hint = match found {
+            Some(d) => {
+                failure.diagnosis = Some(d.key);
+                d.hint
+            }
+            None => fallback(ex, &failure, &got_m),
+        };
         if got_m.shape() == failure.expected.shape() {
             failure.first_diff = first_difference(&got_m, &failure.expected);
         }
@@ -152,7 +193,8 @@ pub fn run<F: Copy, I, O: Output>(
     Outcome::Pass
 }
 
-fn diagnose(ex: &Exercise, f: &Failure, got: &Mat) -> String {
+/// The catalogued mistake's hint, or the shape, or the exercise's own hint.
+fn fallback(ex: &Exercise, f: &Failure, got: &Mat) -> String {
     if let Some(m) = f.mistake.and_then(|k| ex.mistakes.iter().find(|m| m.key == k)) {
         return m.hint.to_string();
     }

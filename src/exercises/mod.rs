@@ -1,7 +1,9 @@
 //! The learner's exercises: one ordered list ([`catalog`]), a checker that
 //! compares the learner's function with the reference on seeded cases
 //! ([`check`], [`cases`]), the classic mistakes it recognises ([`mistakes`]),
-//! and the text it reports ([`report`]).
+//! the diagnosis of any other wrong answer by its relation to the right one and
+//! by designed inputs ([`diagnose`], [`relation`], [`designed`]), and the text
+//! it reports ([`report`]).
 //!
 //! The learner's files live in tests/exercises/, which `cargo run` never
 //! compiles: a half-written exercise cannot stop the REPL from starting.
@@ -11,14 +13,27 @@
 pub mod cases;
 pub mod catalog;
 pub mod check;
+pub mod designed;
+mod designed_gates;
+mod designed_masks;
+mod designed_probes;
+pub mod diagnose;
+pub mod flat;
 pub mod mistakes;
 pub mod probe;
 pub mod reference;
+pub mod relation;
 pub mod report;
 pub mod status;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_wrong;
+#[cfg(test)]
+mod tests_wrong_attention;
+#[cfg(test)]
+mod tests_wrong_encoder;
 
 use std::process::ExitCode;
 

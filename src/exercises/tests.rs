@@ -75,14 +75,15 @@ fn a_crash_is_a_failure_with_its_message() {
 }
 
 #[test]
-fn an_unknown_wrong_answer_gets_the_general_hint_and_the_first_difference() {
+fn an_uncatalogued_wrong_answer_is_diagnosed_and_shows_the_first_difference() {
     let mut s = Submissions::reference();
     s.softmax = |e| e.map(|v| v * 0.0 + 0.25);
     let ex = by_function("softmax").unwrap();
     let Outcome::Fail(f) = check(ex, &s) else { panic!("a wrong answer must fail") };
-    assert_eq!((f.mistake, f.first_diff, f.hint.as_str()), (None, Some((0, 0)), ex.hint));
+    assert_eq!((f.mistake, f.diagnosis, f.first_diff), (None, Some("constant"), Some((0, 0))));
+    assert!(f.hint.contains("0.2500") && f.hint != ex.hint, "{}", f.hint);
     let text = failure_lines(ex, &f).join("\n");
-    for part in ["case 1 of 3", "expected (4):", "got (4):", "first difference at [0]", "hint:", ex.chapter] {
+    for part in ["case 1 of 4", "expected (4):", "got (4):", "first difference at [0]", "hint:", ex.chapter] {
         assert!(text.contains(part), "{part:?} missing from\n{text}");
     }
 }
@@ -172,6 +173,15 @@ fn mistakes_written_independently_are_still_named() {
     };
     assert_eq!(named("softmax", &s), Some("no_max"));
 
+    // Subtracting the first energy is safe only while it is the largest: the fourth case catches it.
+    let mut s = Submissions::reference();
+    s.softmax = |e| {
+        let x = e.add_scalar(-e[0]).map(f64::exp);
+        &x / x.sum()
+    };
+    let Outcome::Fail(f) = check(by_function("softmax").unwrap(), &s) else { panic!("e − e[0] must fail") };
+    assert!(f.case == 4 && f.hint.contains("Subtract max e"), "{f:?}");
+
     let mut s = Submissions::reference();
     s.context = |h, alpha| {
         let mut out = Vec::new();
@@ -220,4 +230,53 @@ fn listing_shows_every_status_and_the_next_exercise() {
     assert!(text.contains("1 of 14 passed"), "{text}");
     assert!(text.contains("Next: exercise 2, one GRU step"), "{text}");
     assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+}
+
+#[test]
+fn a_panic_names_the_product_and_the_input_shapes() {
+    let mut s = Submissions::reference();
+    s.context = |h, alpha| h.transpose() * alpha; // (T_x, 2n)·(T_x): Gemv panics
+    let ex = by_function("context").unwrap();
+    let Outcome::Fail(f) = check(ex, &s) else { panic!("a crash must fail") };
+    assert_eq!(f.diagnosis, Some("panic_product"));
+    let text = failure_lines(ex, &f).join("\n");
+    for part in ["got:  a panic: Gemv: dimensions mismatch.", "matrix product", "H (4, 3), α (3)", ex.file] {
+        assert!(text.contains(part), "{part:?} missing from\n{text}");
+    }
+    assert!(!text.contains(".cargo"), "a dependency's file is no help to the learner:\n{text}");
+}
+
+/// The three mistakes the checker must name however they are written.
+#[test]
+fn padding_max_mask_after_softmax_and_backward_without_g_alpha_are_named() {
+    let diagnosis = |function: &str, s: &Submissions| match check(by_function(function).unwrap(), s) {
+        Outcome::Fail(f) => (f.diagnosis, f.hint),
+        other => panic!("{function}: expected a failure, got {other:?}"),
+    };
+    let mut s = Submissions::reference();
+    s.masked_softmax = |e, mask| {
+        let mut a = e.map(|_| 0.0);
+        for b in 0..e.nrows() {
+            let max = e.row(b).max(); // over padding too
+            let w: Vec<f64> = (0..e.ncols()).map(|i| mask[(b, i)] * (e[(b, i)] - max).exp()).collect();
+            let total: f64 = w.iter().sum();
+            (0..e.ncols()).for_each(|i| a[(b, i)] = w[i] / total);
+        }
+        a
+    };
+    let (key, hint) = diagnosis("masked_softmax", &s);
+    assert_eq!(key, Some("max_over_padding"), "{hint}");
+    s.masked_softmax = |e, mask| {
+        let mut a = e.clone();
+        for b in 0..e.nrows() {
+            let row = crate::model::attention::softmax(&e.row(b).transpose());
+            (0..e.ncols()).for_each(|i| a[(b, i)] = row[i] * mask[(b, i)]);
+        }
+        a
+    };
+    let (key, hint) = diagnosis("masked_softmax", &s);
+    assert!(key == Some("masked_after_softmax") && hint.contains("without renormalising"), "{hint}");
+    s.softmax_backward = |alpha, g| alpha.component_mul(g);
+    let (key, hint) = diagnosis("softmax_backward", &s);
+    assert!(key == Some("shift") && hint.contains("gᵀα"), "{hint}");
 }

@@ -2,15 +2,18 @@
 //! indicatif bar on stderr (hidden when stderr is not a terminal) counting the
 //! training pairs, Ctrl-C to stop; then the report with its bars.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use super::Flow;
 use crate::experiments::bottleneck::{Bar, BottleneckConfig, BottleneckResults, bars, run};
 use crate::experiments::results::{self, COMMITTED, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
+use crate::render::Style;
 use crate::render::bottleneck::{render_chart, render_example, render_table};
 use crate::repl::interrupted;
 use crate::walkthrough::fmt_num;
@@ -78,10 +81,15 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
         );
     }
     let mut all: Vec<Bar> = bars(&s);
-    let same = json == COMMITTED;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(results::DIR);
+    let same_text =
+        text_files(r).iter().all(|(name, text)| std::fs::read_to_string(dir.join(name)).ok().as_ref() == Some(text));
     all.push(Bar {
-        met: same,
-        text: format!("the results equal the committed {}/bottleneck.json bit for bit", results::DIR),
+        met: json == COMMITTED && same_text,
+        text: format!(
+            "the numbers equal the committed {}/bottleneck.json bit for bit, and the translations its text files",
+            results::DIR
+        ),
     });
     out.push('\n');
     let mut met = true;
@@ -90,6 +98,20 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
         met &= b.met;
     }
     (out, met)
+}
+
+/// `bottleneck run`: the experiment again, its report, nothing written.
+pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
+    match rerun(&BottleneckConfig::DEFAULT) {
+        Ok((r, secs)) => {
+            let _ = write!(out, "{}", crate::render::fit(&report_text(&r, secs).0));
+            Flow::Go
+        }
+        Err(e) => {
+            let _ = writeln!(out, "{}", super::error_text(&e, style));
+            if interrupted() { Flow::Interrupted } else { Flow::Go }
+        }
+    }
 }
 
 /// Writes `contents` to `path` through a temporary file in the same folder.

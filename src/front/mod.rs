@@ -78,6 +78,7 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
     match reply {
         Reply::Quit => Flow::Quit,
         Reply::Train { epochs } => train_bar::train_with_bar(s, *epochs, style, out),
+        Reply::Bottleneck(crate::repl::ExperimentView::Run) => experiments::rerun_in_session(style, out),
         // Printed one by one so that Ctrl-C takes effect between steps.
         Reply::Steps { steps, interrupted: stopped } => {
             for (i, step) in steps.iter().enumerate() {

@@ -7,7 +7,8 @@ use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use super::fit;
 use crate::experiments::corpus::bucket_count;
-use crate::experiments::results::Summary;
+use crate::experiments::results::{Summary, committed};
+use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;
 
 /// The per-length table: BLEU and exact matches of every model, then totals.
@@ -84,7 +85,7 @@ pub fn render_chart(s: &Summary) -> String {
     for sc in s.models.first().map_or(&[][..], |m| &m.buckets[..]) {
         out += &format!("{:^7}", sc.label);
     }
-    out += "\n      source words\n      ";
+    out = out.trim_end().to_string() + "\n      source words\n      ";
     let legend: Vec<String> = s.models.iter().zip(marks).map(|(m, c)| format!("{c} {}", m.name)).collect();
     out + &legend.join("   ") + "   * both\n"
 }
@@ -114,11 +115,14 @@ pub fn differences(hyp: &str, reference: &str) -> (Option<usize>, Vec<String>, V
 /// source positions numbered from 1; the words are listed below.
 pub fn render_compact_alignment(a: &crate::model::Mat, rows: &[String], cols: &[String]) -> String {
     let label = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
-    let mut out = format!("{:label$}  ", "");
-    for i in 0..a.ncols() {
-        out.push(if (i + 1) % 5 == 0 { char::from_digit(((i + 1) / 5 % 10) as u32, 10).unwrap_or('?') } else { ' ' });
-    }
-    out += "  (source position ÷ 5)\n";
+    let ruler: String = (1..=a.ncols())
+        .map(|k| match (k % 10, k % 5) {
+            (0, _) => char::from_digit((k / 10 % 10) as u32, 10).unwrap_or('?'),
+            (_, 0) => '┆',
+            _ => ' ',
+        })
+        .collect();
+    let mut out = format!("{:label$}  {ruler}  (source positions: ┆ marks 5, 15, …; 1 marks 10, 2 marks 20, …)\n", "");
     for (t, r) in rows.iter().enumerate() {
         let cells: String = (0..a.ncols())
             .map(|i| ['·', '░', '▒', '▓', '█'][(a[(t, i)].clamp(0.0, 1.0) * 4.0).round() as usize])
@@ -127,6 +131,26 @@ pub fn render_compact_alignment(a: &crate::model::Mat, rows: &[String], cols: &[
     }
     let numbered: Vec<String> = cols.iter().enumerate().map(|(i, w)| format!("{}:{w}", i + 1)).collect();
     out + &fit(&format!("source positions: {}", numbered.join(" "))) + "\n"
+}
+
+/// `label` in a column of 11, then `text` wrapped to the width with the
+/// continuation lines under its first word.
+fn labelled(label: &str, text: &str) -> String {
+    let mut out = format!("{label:<10} ");
+    let mut col = 11;
+    for word in text.split_whitespace() {
+        let w = word.chars().count();
+        if col > 11 && col + 1 + w > super::WIDTH {
+            out += &format!("\n{:11}", "");
+            col = 11;
+        } else if col > 11 {
+            out.push(' ');
+            col += 1;
+        }
+        out += word;
+        col += w;
+    }
+    out + "\n"
 }
 
 /// The example: the sentence, the reference, each model's translation with
@@ -140,7 +164,7 @@ pub fn render_example(s: &Summary) -> String {
         ex.source.len() - 1,
         ex.index + 1
     );
-    out += &fit(&format!("source     {source}\n\nreference  {reference}\n"));
+    out += &format!("{}\n{}", labelled("source", &source), labelled("reference", &reference));
     for m in &s.models {
         let (first, dropped, added) = differences(&m.example, &reference);
         let verdict = match first {
@@ -153,13 +177,29 @@ pub fn render_example(s: &Summary) -> String {
                 if added.is_empty() { "none".into() } else { added.join(" ") },
             ),
         };
-        out += &fit(&format!("\n{:<10} {}\n           ({verdict})\n", m.name, m.example));
+        out += &format!("\n{}{}", labelled(&m.name, &m.example), labelled("", &format!("({verdict})")));
     }
     out += &format!(
         "\nRNNsearch's α for this sentence (teacher-forced on the reference), one row per target word:\n\n{}",
         render_compact_alignment(&ex.alignment, &ex.reference, &ex.source)
     );
     out
+}
+
+/// What `bottleneck` and `bottleneck example` print, from the committed results.
+pub fn render_view(view: ExperimentView) -> String {
+    let Some(s) = committed() else {
+        return "The committed results could not be read: run cargo run --release -- --bottleneck-report\n".into();
+    };
+    match view {
+        ExperimentView::Example => render_example(&s),
+        _ => format!(
+            "{}\n{}\nThese are the committed results of cargo run --release -- --bottleneck-report. \
+             bottleneck example shows one long sentence; bottleneck run trains both models again here.\n",
+            render_table(&s),
+            render_chart(&s)
+        ),
+    }
 }
 
 #[cfg(test)]

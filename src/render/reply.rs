@@ -164,6 +164,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             format!("Training {epochs} epochs needs the REPL or a script: type train {epochs}\n")
         }
         Reply::Trained(summary) => training::render_trained(summary),
+        Reply::Bottleneck(view) => super::bottleneck::render_view(*view),
         Reply::Replay { frames, own } => training::render_replay(frames, *own, style),
         Reply::Entropy { rows, t_x } => training::render_entropy(rows, *t_x),
         Reply::Coverage { words, rows } => training::render_coverage(words, *rows, w.trace.steps.len()),

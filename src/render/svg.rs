@@ -16,16 +16,26 @@ fn escape(s: &str) -> String {
 /// Only integers and fixed-decimal numbers are written, so the same matrix
 /// always gives the same bytes.
 pub fn heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    let left = 16 + CHAR_W * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
-    let top = 40 + CHAR_W * cols.iter().map(|c| c.chars().count()).max().unwrap_or(0) * 7 / 10;
-    let (w, h) = (left + CELL * a.ncols() + 16, top + CELL * a.nrows() + 16);
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13)
+}
+
+/// The same heatmap for a long sentence: small cells, no numbers in them.
+pub fn compact_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
+    sized_heatmap_svg(a, (rows, cols), title, 14, 11)
+}
+
+fn sized_heatmap_svg(a: &Mat, (rows, cols): (&[String], &[String]), title: &str, cell: usize, font: usize) -> String {
+    let char_w = CHAR_W * font / 13;
+    let left = 16 + char_w * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
+    let top = 40 + char_w * cols.iter().map(|c| c.chars().count()).max().unwrap_or(0) * 7 / 10;
+    let (w, h) = (left + cell * a.ncols() + 16, top + cell * a.nrows() + 16);
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
-         font-family=\"sans-serif\" font-size=\"13\">\n<title>{}</title>\n<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n",
+         font-family=\"sans-serif\" font-size=\"{font}\">\n<title>{}</title>\n<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n",
         escape(title)
     );
     for (i, c) in cols.iter().enumerate() {
-        let x = left + CELL * i + CELL / 2;
+        let x = left + cell * i + cell / 2;
         s += &format!(
             "<text x=\"{x}\" y=\"{}\" transform=\"rotate(-35 {x} {})\">{}</text>\n",
             top - 8,
@@ -34,20 +44,25 @@ pub fn heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> St
         );
     }
     for (t, r) in rows.iter().enumerate() {
-        let y = top + CELL * t + CELL / 2 + 5;
+        let y = top + cell * t + cell / 2 + font * 5 / 13;
         s += &format!("<text x=\"{}\" y=\"{y}\" text-anchor=\"end\">{}</text>\n", left - 8, escape(r));
         for i in 0..a.ncols() {
             let v = a[(t, i)].clamp(0.0, 1.0);
             let grey = (255.0 * (1.0 - v)).round() as u8;
-            let (x, y0) = (left + CELL * i, top + CELL * t);
+            let (x, y0) = (left + cell * i, top + cell * t);
             let ink = if grey < 128 { "white" } else { "black" };
             s += &format!(
-                "<rect x=\"{x}\" y=\"{y0}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({grey},{grey},{grey})\" stroke=\"#999\"/>\
-                 <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>\n",
-                x + CELL / 2,
-                y0 + CELL / 2 + 5,
-                fmt_num(a[(t, i)], 2)
+                "<rect x=\"{x}\" y=\"{y0}\" width=\"{cell}\" height=\"{cell}\" fill=\"rgb({grey},{grey},{grey})\" stroke=\"#999\"/>"
             );
+            if cell >= CELL {
+                s += &format!(
+                    "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
+                    x + cell / 2,
+                    y0 + cell / 2 + 5,
+                    fmt_num(a[(t, i)], 2)
+                );
+            }
+            s.push('\n');
         }
     }
     s + "</svg>\n"

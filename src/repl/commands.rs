@@ -170,6 +170,14 @@ pub const COMMANDS: &[Command] = &[
     ),
     cmd("mask", &[], "", "a padded batch of two sentences and what each mask fill does", Args::None, var::mask),
     cmd("bug", &[], "[NAME]", "a classic mistake next to the right numbers (bug lists them)", BUG_ARGS, var::bug),
+    cmd(
+        "bottleneck",
+        &[],
+        "[example|run]",
+        "BLEU of RNNencdec and RNNsearch by sentence length (or: example, run)",
+        Args::Words(&super::experiment_cmds::BOTTLENECK_WORDS),
+        super::experiment_cmds::bottleneck,
+    ),
     cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
         Ok(Reply::Note(crate::exercises::listing()))
     }),

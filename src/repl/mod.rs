@@ -4,6 +4,7 @@
 
 pub mod commands;
 pub mod complete;
+pub mod experiment_cmds;
 pub mod names;
 pub mod parse;
 pub mod save;
@@ -76,7 +77,20 @@ pub enum Reply {
         words: Vec<(String, f64)>,
         rows: usize,
     },
+    /// The bottleneck experiment: committed results, or a request to rerun it.
+    Bottleneck(ExperimentView),
     Quit,
+}
+
+/// Which part of an experiment to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExperimentView {
+    /// The committed table and chart.
+    Table,
+    /// The committed long-sentence example.
+    Example,
+    /// Train everything again (the front end runs it with a progress bar).
+    Run,
 }
 
 static INTERRUPT: AtomicBool = AtomicBool::new(false);

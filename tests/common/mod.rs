@@ -13,3 +13,19 @@ macro_rules! snapshot {
         settings.bind(|| insta::assert_snapshot!($name, $text));
     }};
 }
+
+/// Fails when the committed file at `rel` (from the crate's root) differs from
+/// `fresh`; `BAHDANAU_BLESS=1` rewrites it instead, for review.
+#[allow(dead_code)] // not every test file draws figures
+pub fn check_fresh(rel: &str, fresh: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+    if std::env::var_os("BAHDANAU_BLESS").is_some() {
+        std::fs::write(&path, fresh).unwrap_or_else(|e| panic!("could not write {rel}: {e}"));
+        return;
+    }
+    let old = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        old == fresh,
+        "{rel} is out of date with the code. Regenerate it with\n  BAHDANAU_BLESS=1 cargo test --test figures --test bottleneck\nthen look at the new figure before committing it."
+    );
+}
