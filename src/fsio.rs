@@ -125,7 +125,7 @@ pub fn open_regular(path: &Path) -> Result<File, String> {
     let kind = file.metadata().map_err(|e| format!("could not read {shown}: {e}"))?.file_type();
     if !kind.is_file() {
         let what = if kind.is_dir() { "a folder" } else { "not a regular file (a pipe, a device or a socket)" };
-        return Err(format!("{shown} is {what}; give the path of a file"));
+        return Err(format!("{shown} is {what}")); // the caller says what to give instead
     }
     Ok(file)
 }

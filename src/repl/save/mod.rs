@@ -52,7 +52,8 @@ pub fn save(s: &Session, path: &str) -> Result<(), String> {
 
 /// Reads a session file; the error names the file and what is wrong.
 pub fn load(path: &str) -> Result<Session, String> {
-    let text = read_capped(Path::new(path), MAX_SESSION_BYTES)?;
+    let text =
+        read_capped(Path::new(path), MAX_SESSION_BYTES).map_err(|e| format!("{e}; give a file written by save"))?;
     parse_session(&text).map_err(|e| format!("{path} is not a session this program can load: {e}"))
 }
 
