@@ -6,6 +6,7 @@ pub mod exercises;
 pub mod experiments;
 pub mod export;
 pub mod front;
+pub mod fsio;
 pub mod model;
 pub mod render;
 pub mod repl;

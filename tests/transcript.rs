@@ -79,7 +79,7 @@ fn script_file_runs_like_stdin() {
     assert_eq!(text(&by_file.stdout), text(&by_stdin.stdout));
     let missing = bahdanau(&["--script", "/nonexistent/script.txt"], "");
     assert_eq!(missing.status.code(), Some(1));
-    assert!(text(&missing.stderr).contains("could not open /nonexistent/script.txt"));
+    assert!(text(&missing.stderr).contains("could not read /nonexistent/script.txt"));
 }
 
 #[test]

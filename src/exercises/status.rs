@@ -4,6 +4,7 @@
 //! differs) reads as "changed", and a file never checked reads as pending
 //! while it still holds `todo!()`.
 
+use crate::fsio::{MAX_EXERCISE_BYTES, read_capped, read_capped_bytes, write_atomic};
 use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
@@ -67,7 +68,7 @@ pub fn hash(bytes: &[u8]) -> String {
 }
 
 fn file_hash(root: &Path, ex: &Exercise) -> Option<String> {
-    std::fs::read(root.join(ex.file)).ok().map(|b| hash(&b))
+    read_capped_bytes(&root.join(ex.file), MAX_EXERCISE_BYTES).ok().map(|b| hash(&b))
 }
 
 /// The record of these outcomes, hashing the files as they are now.
@@ -112,10 +113,7 @@ fn from_json(v: &Value) -> Option<Record> {
 
 /// The last record, if there is a readable one (files past 1 MB are not read).
 pub fn read_record(path: &Path) -> Option<Record> {
-    if std::fs::metadata(path).ok()?.len() > 1 << 20 {
-        return None;
-    }
-    let text = std::fs::read_to_string(path).ok()?;
+    let text = read_capped(path, MAX_EXERCISE_BYTES).ok()?;
     serde_json::from_str::<Value>(&text).ok().as_ref().and_then(from_json).filter(|r| r.format == FORMAT)
 }
 
@@ -124,7 +122,7 @@ pub fn write_record(path: &Path, record: &Record) -> std::io::Result<()> {
         std::fs::create_dir_all(dir)?;
     }
     let text = serde_json::to_string_pretty(&to_json(record)).map_err(std::io::Error::other)?;
-    std::fs::write(path, text + "\n")
+    write_atomic(path, (text + "\n").as_bytes()).map_err(std::io::Error::other)
 }
 
 /// Every exercise's standing, from its file and the last record.
@@ -132,7 +130,9 @@ pub fn statuses(root: &Path, record: Option<&Record>) -> Vec<(&'static Exercise,
     EXERCISES
         .iter()
         .map(|ex| {
-            let Ok(text) = std::fs::read(root.join(ex.file)) else { return (ex, Status::Missing) };
+            let Ok(text) = read_capped_bytes(&root.join(ex.file), MAX_EXERCISE_BYTES) else {
+                return (ex, Status::Missing);
+            };
             let recorded =
                 record.and_then(|r| r.exercises.iter().find(|e| e.id == ex.id && e.file_hash == hash(&text)));
             let status = match recorded.map(|e| e.status.as_str()) {

@@ -1,7 +1,9 @@
 //! The front end: the only place that reads the terminal and prints. It runs
 //! lines through `repl::execute`, renders the replies and handles Ctrl-C.
 
+pub mod args;
 pub mod experiments;
+pub mod history;
 pub mod interactive;
 pub mod script;
 pub mod train_bar;
@@ -105,10 +107,19 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
     }
 }
 
-/// An error line, red on a colour terminal.
-/// The message is wrapped to the output width first (the colour code would
-/// otherwise keep the line from being wrapped).
+/// An error line, red on a colour terminal; quoted input is cut and its
+/// control characters shown, not sent. The message is wrapped to the output
+/// width first (the colour code would otherwise keep the line from wrapping).
 pub fn error_text(msg: &str, style: Style) -> String {
+    paint(&crate::repl::visible::tidy_error(msg), style)
+}
+
+/// An error at a place (`line 3 of s.txt`, already safe to print).
+pub fn error_at(at: &str, msg: &str, style: Style) -> String {
+    paint(&format!("{at}: {}", crate::repl::visible::tidy_error(msg)), style)
+}
+
+fn paint(msg: &str, style: Style) -> String {
     let text = fit(&format!("error: {msg}"));
     match text.strip_prefix("error:") {
         Some(rest) if style.color => format!("\x1b[31merror:\x1b[0m{rest}"),

@@ -174,10 +174,18 @@ pub const COMMANDS: &[Command] = &[
         Args::File,
         export,
     ),
-    cmd("save", &[], "FILE", "save the whole session (parameters, scenario, position)", Args::File, |s, a| {
-        let path = file_arg(a, "save", "session.json")?;
-        save::save(s, path).map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
-    }),
+    cmd(
+        "save",
+        &[],
+        "FILE",
+        "save the whole session (parameters, scenario, position, qkv, training run)",
+        Args::File,
+        |s, a| {
+            let path = file_arg(a, "save", "session.json")?;
+            save::save(s, path)
+                .map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
+        },
+    ),
     cmd("load", &[], "FILE", "load a saved session (the current one stays if the file is bad)", Args::File, |s, a| {
         let path = file_arg(a, "load", "session.json")?;
         let loaded = save::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
@@ -375,6 +383,11 @@ fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 
 fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str, String> {
     match args {
+        // Names are printed back, and a control character there would act on the terminal.
+        [p] if super::visible::has_hidden(p) => Err(format!(
+            "the file name \"{}\" holds control characters: choose a plain name, as in {name} {example}",
+            super::visible::quote(p)
+        )),
         [p] if !p.trim().is_empty() => Ok(p),
         _ => Err(format!("{name} needs one file name: {name} {example}")),
     }

@@ -201,6 +201,12 @@ impl Session {
         self.trainer = Some(Box::new(trainer));
     }
 
+    /// Says where the weights came from when the session cannot tell by
+    /// itself (a loaded file holding a training run).
+    pub fn set_origin(&mut self, origin: Origin) {
+        self.origin = origin;
+    }
+
     /// Takes the training run out (to train without borrowing the session).
     pub fn take_trainer(&mut self) -> Option<Trainer> {
         self.trainer.take().map(|t| *t)

@@ -76,14 +76,19 @@ pub fn train(
         matches_committed,
     };
     let params = t.params.clone();
-    let origin = if matches_committed {
-        Origin::Trained
-    } else {
-        Origin::TrainedHere { seed: init_seed, epochs: t.epochs_done }
-    };
+    let origin = origin_of_run(&t);
     s.set_trainer(t);
     s.with_params(params, origin)?;
     Ok(summary)
+}
+
+/// Where a run's current weights come from: the committed ones, or this run.
+pub fn origin_of_run(t: &Trainer) -> Origin {
+    if t.params == *trained_params() {
+        Origin::Trained
+    } else {
+        Origin::TrainedHere { seed: t.config.init_seed, epochs: t.epochs_done }
+    }
 }
 
 /// `replay`: this session's checkpoints after `train`, else the committed run's.
