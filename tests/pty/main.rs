@@ -26,7 +26,7 @@ fn tab_after_odd_characters_never_ends_the_session() {
     let dir = scratch("tab");
     let history = dir.join("history.txt");
     let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())]);
-    t.expect("[0/42]> ", WAIT);
+    t.expect("[0/42 trained]> ", WAIT);
     // The spaces that used to panic completion, each followed by Tab, then a word to complete.
     for odd in ["\u{a0}", "\u{3000}", "\u{2028}", "\u{2003}", "é", "😀", "\u{301}", "\"", "“"] {
         t.send(&format!("show{odd}\t"));
@@ -36,7 +36,7 @@ fn tab_after_odd_characters_never_ends_the_session() {
     t.send("goto 1\t0\r");
     t.expect("step 10", WAIT);
     t.send("show\u{a0}al\t\r");
-    t.expect("[10/42]> ", WAIT);
+    t.expect("[10/42 trained]> ", WAIT);
     t.send("quit\r");
     let status = t.wait(WAIT);
     let out = t.output();
@@ -55,7 +55,7 @@ fn a_history_that_is_a_device_or_a_fifo_does_not_stop_the_start() {
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
     for history in ["/dev/zero", "/dev/full", fifo.to_str().unwrap()] {
         let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history)]);
-        t.expect("[0/42]> ", WAIT);
+        t.expect("[0/42 trained]> ", WAIT);
         t.send("where\r");
         t.expect("Before step 01", WAIT);
         t.send("quit\r");
@@ -74,9 +74,9 @@ fn a_dumb_terminal_gets_no_escape_sequences() {
         let mut env = vec![("BAHDANAU_HISTORY", history.to_str().unwrap())];
         env.extend(term.map(|t| ("TERM", t)));
         let mut t = Pty::spawn(&env);
-        t.expect("[0/42]> ", WAIT);
+        t.expect("[0/42 trained]> ", WAIT);
         t.send("goto 14\r");
-        t.expect("[42/42]> ", WAIT);
+        t.expect("[42/42 trained]> ", WAIT);
         t.send("alignment\r");
         t.expect("A: row t", WAIT);
         t.send("nosuch\u{1b}[2J\u{7}\r");
@@ -98,7 +98,7 @@ fn load_of_a_fifo_is_refused_at_once() {
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
     let history = dir.join("history.txt");
     let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())]);
-    t.expect("[0/42]> ", WAIT);
+    t.expect("[0/42 trained]> ", WAIT);
     t.send(&format!("load {}\r", fifo.display()));
     t.expect("not a regular file", WAIT);
     t.send("quit\r");
@@ -111,7 +111,7 @@ fn ctrl_c_cancels_a_line_and_stops_training_without_ending_the_session() {
     let dir = scratch("ctrl-c");
     let history = dir.join("history.txt");
     let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())]);
-    t.expect("[0/42]> ", WAIT);
+    t.expect("[0/42 trained]> ", WAIT);
     t.send("show al\u{3}");
     t.expect("(line cancelled", WAIT);
     t.send("train 1000\r");
