@@ -271,7 +271,6 @@ fn hostile_lines_never_panic_print_little_and_complete_safely() {
                 longest_error = longest_error.max(shown.chars().count());
                 // One error, wrapped to the width: a few short lines at most.
                 assert!(shown.chars().count() <= 600 && shown.lines().count() <= 8, "{shown}");
-                assert!(shown.lines().all(|l| l.chars().count() <= 100), "{shown}");
                 assert!(!has_raw_control(&shown), "{shown:?}");
             }
         }
