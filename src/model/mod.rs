@@ -11,6 +11,7 @@ pub mod fast;
 pub mod gru;
 pub mod mask;
 pub mod output;
+pub mod reordering;
 pub mod rng;
 pub mod scores;
 

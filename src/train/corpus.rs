@@ -152,6 +152,41 @@ pub fn generate(seed: u64, n_train: usize, n_held_out: usize) -> Corpus {
     Corpus { train: pairs, held_out, probe }
 }
 
+/// The reference alignment of a grammar sentence: for each French word of
+/// [`translate`] (then <eos>), the position of the English word it translates
+/// (0-based; <eos> to <eos>). The determiner and the noun keep their order,
+/// the adjectives come reversed, so a phrase with two or more adjectives crosses.
+pub fn reference_alignment(en: &[&str]) -> Option<Vec<usize>> {
+    let mut path = Vec::new();
+    let mut start = 0; // position of the phrase's first word in `en`
+    for (k, phrase) in en.split(|w| *w == AND.0).enumerate() {
+        if k > 0 {
+            path.push(start - 1); // "et" ← "and"
+        }
+        let (noun, front) = phrase.split_last()?;
+        NOUNS.iter().find(|n| n.0 == *noun)?;
+        let det = front.first().is_some_and(|w| DETERMINERS.iter().any(|d| d.0 == *w));
+        if det {
+            path.push(start);
+        }
+        path.push(start + phrase.len() - 1);
+        path.extend((start + usize::from(det)..start + phrase.len() - 1).rev());
+        start += phrase.len() + 1;
+    }
+    path.push(en.len());
+    Some(path)
+}
+
+/// The reference alignment of a scenario's sentences (tokens ending in
+/// <eos>), when the target is the grammar's translation of the source;
+/// None for any other pair, which then has no reference to compare with.
+pub fn reference_for(source: &[String], target: &[String]) -> Option<Vec<usize>> {
+    let en: Vec<&str> = source.strip_suffix(&[EOS.to_string()])?.iter().map(String::as_str).collect();
+    let fr = translate(&en)?;
+    let wanted = target.strip_suffix(&[EOS.to_string()])?;
+    (fr.len() == wanted.len() && fr.iter().zip(wanted).all(|(a, b)| a == b)).then(|| reference_alignment(&en))?
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,6 +229,16 @@ mod tests {
             ["banque", "centrale", "et", "le", "marché"]
         );
         assert_eq!(translate(&["the", "Zone"]), None);
+    }
+
+    #[test]
+    fn the_reference_alignment_reverses_the_adjectives_only() {
+        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        let r = reference_for(&words(DEFAULT_SOURCE), &words(DEFAULT_TARGET)).unwrap();
+        assert_eq!(r, [0, 3, 2, 1, 4]); // la←the zone←Area économique←Economic européenne←European
+        let two = reference_alignment(&["Central", "Bank", "and", "the", "Market"]).unwrap();
+        assert_eq!(two, [1, 0, 2, 3, 4, 5]); // banque centrale et le marché <eos>
+        assert_eq!(reference_for(&words("the Area <eos>"), &words("la zone économique <eos>")), None);
     }
 
     #[test]

@@ -13,6 +13,9 @@ use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};
 use crate::walkthrough::{Trace, fmt_num};
 
+mod resume;
+pub use resume::RunState;
+
 /// The probe's alignment after some number of epochs (0: at initialisation).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checkpoint {
