@@ -31,7 +31,7 @@ pub fn loss(tr: &Trace) -> f64 {
 }
 
 /// One training pair: runs the model teacher-forced, adds ∂L/∂θ into `g` and
-/// returns L. Training and the experiments call this, never the parts.
+/// returns L. The experiments call this, never the parts.
 ///
 /// It runs the fast path (src/model/fast/: fused energies, buffers reused
 /// from pair to pair on this thread); [`backward`] of [`Trace::record`] is the

@@ -3,11 +3,10 @@
 //! the probe's alignment saved as a checkpoint each time.
 
 use super::corpus::{Corpus, Pair, generate};
-use super::grad::{loss_and_backward, zeros_like};
+use super::grad::{backward, loss, zeros_like};
 use super::mean_entropy;
 use super::optim::{Adam, NonFinite};
 use super::{TrainConfig, initial_params};
-use crate::model::fast::{self, with_workspace};
 use crate::model::rng::SeededRng;
 use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};
@@ -98,20 +97,16 @@ pub struct Trainer {
     bos: usize,
 }
 
-/// Teacher-forced loss, accuracy and α entropy of `p` over `pairs`, on the
-/// fast path (the same numbers as [`Trace::record`] to rounding).
+/// Teacher-forced loss, accuracy and α entropy of `p` over `pairs`.
 pub fn evaluate(p: &Params, pairs: &[Pair], bos: usize) -> Eval {
     let (mut loss_sum, mut right, mut tokens, mut h_sum, mut rows) = (0.0, 0, 0, 0.0, 0);
     for pair in pairs {
-        let (t_x, t_y) = (pair.source.len(), pair.target.len());
-        with_workspace(|ws| {
-            loss_sum += fast::teacher_forced(p, ws, &pair.source, &pair.target, bos);
-            right += pair.target.iter().enumerate().filter(|&(t, &y)| ws.p.column(t).argmax().0 == y).count();
-            let alignment = Mat::from_fn(t_y, t_x, |t, i| ws.alpha[t * t_x + i]); // (T_y, T_x)
-            h_sum += mean_entropy(&alignment) * t_y as f64;
-        });
-        tokens += t_y;
-        rows += t_y;
+        let tr = Trace::record(p, &pair.source, &pair.target, bos);
+        loss_sum += loss(&tr);
+        right += tr.steps.iter().zip(&pair.target).filter(|(d, y)| d.p.argmax().0 == **y).count();
+        tokens += pair.target.len();
+        h_sum += mean_entropy(&tr.alignment()) * tr.steps.len() as f64;
+        rows += tr.steps.len();
     }
     let n = pairs.len().max(1) as f64;
     Eval { loss: loss_sum / n, accuracy: right as f64 / tokens.max(1) as f64, entropy: h_sum / rows.max(1) as f64 }
@@ -160,7 +155,13 @@ impl Trainer {
             let (mut loss_sum, mut in_batch) = (0.0, 0);
             for (k, &idx) in order.iter().enumerate() {
                 let pair = &self.corpus.train[idx];
-                loss_sum += loss_and_backward(&self.params, &pair.source, &pair.target, self.bos, &mut grad);
+                // The readable path, not the fast loss_and_backward the experiments use:
+                // both give the gradient to 1e-12, but 40 epochs turn the last bits into
+                // another trajectory, and the fast one's trained <eos> row settles on
+                // "European", so the walkthrough would lose the crossing it teaches.
+                let tr = Trace::record(&self.params, &pair.source, &pair.target, self.bos);
+                backward(&self.params, &tr, &mut grad);
+                loss_sum += loss(&tr);
                 in_batch += 1;
                 let last_eval = self.checkpoints.last().map(|c| c.eval).unwrap_or(self.best.eval);
                 let train_loss = loss_sum / (k + 1) as f64;

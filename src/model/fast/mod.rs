@@ -1,7 +1,7 @@
 //! The fast path: the same RNNsearch as the one-equation functions of
-//! src/model/, run the way a real implementation runs it. Training,
-//! decoding and evaluation use it; the walkthrough's trace keeps the readable
-//! path, whose every intermediate the learner reads.
+//! src/model/, run the way a real implementation runs it. The experiments'
+//! training (`train::grad::loss_and_backward`) and greedy decoding use it;
+//! the walkthrough's trace and its own training keep the readable path.
 //!
 //! What differs, and why the numbers are the same to rounding:
 //! - steps 08–09 are fused ([`kernels::energies_fused`]): no n' × T_x matrix;
