@@ -2,6 +2,7 @@
 //! (query, fused energies, α, c_t, s_t), then the deep output of every t.
 
 use super::kernels::{energies_fused, gemv};
+use super::keys::matmul;
 use super::{Dir, Op, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, gru, mm, vview};
 use crate::model::{Gru, Params, Vector};
 use nalgebra::DMatrixView;
@@ -41,7 +42,8 @@ pub fn encode(p: &Params, ws: &mut Workspace, source: &[usize]) {
     h.view_mut((0, 0), (n, t_x)).copy_from(&cols(&fwd.h, t_x));
     h.view_mut((n, 0), (n, t_x)).copy_from(&cols(&bwd.h, t_x));
     fit(ua_h, n_a, t_x);
-    mm(0.0, &mut cols_mut(ua_h, t_x), 1.0, Op(p.U_a.as_view(), false), Op(cols(h, t_x), false)); // (n', T_x)
+    let (two_n, keys) = (h.nrows(), &mut ua_h.as_mut_slice()[..n_a * t_x]);
+    matmul(n_a, two_n, p.U_a.as_slice(), &h.as_slice()[..two_n * t_x], keys); // U_a H, (n', T_x)
     fit_vec(s_0, n);
     s_0.gemv(1.0, &p.W_s, &vview(col(&bwd.h, 0)), 0.0);
     s_0.apply(|v| *v = v.tanh());

@@ -6,102 +6,45 @@
 //!
 //! The readable path ([`crate::model::attention`]) builds the n' × T_x
 //! matrices `pre` and `hidden` and then multiplies by v_aᵀ. Here each column
-//! of U_a H is read once, four rows at a time: add q, take tanh, multiply by
+//! of U_a H is read once, eight rows at a time: add q, take tanh, multiply by
 //! v_a and accumulate, so no n' × T_x matrix exists.
 //!
-//! tanh is computed four lanes at a time by [`tanh4`], plain arithmetic that
-//! the compiler turns into vector instructions: SSE2 everywhere, AVX2 when the
-//! processor has it (chosen at run time). Both give the same bits, because
-//! Rust never fuses a multiply and an add on its own.
+//! Every kernel works on [`Lanes`] of eight f64, plain arithmetic that the
+//! compiler turns into vector instructions: one AVX-512 register, two AVX2
+//! ones or four SSE2 ones, whichever the processor has (chosen at run time).
+//! All give the same bits: the lanes and the order of every sum are the same,
+//! and each `mul_add` is rounded once whatever instruction computes it.
 //!
 //! Sums run in another order than the readable path's, so the two agree to
 //! rounding (about 1e-15 relative), not bit for bit.
 
-type Lanes = [f64; 4];
+pub use super::tanh::{tanh_slice, tanh8};
 
-/// Four consecutive entries of `s` from `k`, zero past its end.
+/// Eight f64: one AVX-512 register.
+pub(crate) const LANES: usize = 8;
+pub(crate) type Lanes = [f64; LANES];
+
+/// Eight consecutive entries of `s` from `k`, zero past its end.
 #[inline(always)]
-fn load(s: &[f64], k: usize) -> Lanes {
-    if k + 4 <= s.len() {
-        return [s[k], s[k + 1], s[k + 2], s[k + 3]];
+pub(crate) fn load(s: &[f64], k: usize) -> Lanes {
+    if k + LANES <= s.len() {
+        return s[k..k + LANES].try_into().expect("eight lanes");
     }
-    let mut a = [0.0; 4];
+    let mut a = [0.0; LANES];
     a[..s.len() - k].copy_from_slice(&s[k..]);
     a
 }
 
 /// Writes the lanes of `x` that fall inside `s` from `k`.
 #[inline(always)]
-fn store(s: &mut [f64], k: usize, x: Lanes) {
-    if k + 4 <= s.len() {
-        s[k..k + 4].copy_from_slice(&x);
+pub(crate) fn store(s: &mut [f64], k: usize, x: Lanes) {
+    if k + LANES <= s.len() {
+        s[k..k + LANES].copy_from_slice(&x);
     } else {
         let end = s.len();
         s[k..].copy_from_slice(&x[..end - k]);
     }
 }
-
-// ANCHOR: tanh4
-/// tanh(x) = sign(x) · −t / (t + 2) with t = expm1(−2|x|), which loses no
-/// digits near 0. expm1(y) = 2^r (1 + p) − 1 with y = r ln 2 + f, |f| ≤ ln 2 / 2,
-/// and p = expm1(f) by its Taylor series to f¹³ (the next term is below
-/// 2⁻⁵⁶ of p). Past |x| = 19.1 tanh is ±1 in f64.
-#[inline(always)]
-fn tanh1(x: f64) -> f64 {
-    const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000); // ln 2, its low 32 bits zero
-    const LN2_LO: f64 = f64::from_bits(0x3dea_39ef_3579_3c76); // ln 2 − LN2_HI
-    const ROUND: f64 = 6_755_399_441_055_744.0; // 1.5 · 2⁵²: adding it rounds to an integer
-    const C: [f64; 12] = [
-        1.0 / 2.0,
-        1.0 / 6.0,
-        1.0 / 24.0,
-        1.0 / 120.0,
-        1.0 / 720.0,
-        1.0 / 5040.0,
-        1.0 / 40320.0,
-        1.0 / 362880.0,
-        1.0 / 3628800.0,
-        1.0 / 39916800.0,
-        1.0 / 479001600.0,
-        1.0 / 6227020800.0,
-    ];
-    let a = x.abs();
-    let a = if a > 19.1 { 19.1 } else { a }; // NaN stays NaN
-    let y = -2.0 * a; // in [−38.2, 0]
-    let r = (y * std::f64::consts::LOG2_E + ROUND) - ROUND; // round(y / ln 2), in [−56, 0]
-    let f = (y - r * LN2_HI) - r * LN2_LO;
-    let mut poly = C[11];
-    for c in C[..11].iter().rev() {
-        poly = c + f * poly;
-    }
-    let p = f + f * f * poly; // expm1(f)
-    let two_r = f64::from_bits((r + (1023.0 + 4_503_599_627_370_496.0)).to_bits() << 52); // 2^r
-    let t = (two_r - 1.0) + two_r * p; // expm1(y); exact for r = 0
-    (-t / (t + 2.0)).copysign(x)
-}
-
-/// tanh of four lanes at once.
-#[inline(always)]
-pub fn tanh4(x: Lanes) -> Lanes {
-    let mut out = [0.0; 4];
-    for j in 0..4 {
-        out[j] = tanh1(x[j]);
-    }
-    out
-}
-// ANCHOR_END: tanh4
-
-#[inline(always)]
-fn tanh_kernel(x: &mut [f64]) {
-    for k in (0..x.len()).step_by(4) {
-        store(x, k, tanh4(load(x, k)));
-    }
-}
-
-dispatch!(
-    /// tanh of every entry, four at a time.
-    tanh_slice => tanh_kernel(x: &mut [f64])
-);
 
 // ANCHOR: energies_fused
 /// e_i = Σ_k v_a[k] tanh(q_k + keys[k, i]) for every column i of `keys`
@@ -112,29 +55,29 @@ fn energies_kernel(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], mut hidd
     let n_a = q.len(); // n'
     for (i, e_i) in e.iter_mut().enumerate() {
         let col = &keys[i * n_a..(i + 1) * n_a]; // U_a h_i, (n')
-        let mut acc = [0.0; 4]; // four partial sums
-        for k in (0..n_a).step_by(4) {
-            let (q4, u4, v4) = (load(q, k), load(col, k), load(v_a, k));
-            let mut pre = [0.0; 4];
-            for j in 0..4 {
-                pre[j] = q4[j] + u4[j]; // q_k + U_a h_i
+        let mut acc = [0.0; LANES]; // eight partial sums
+        for k in (0..n_a).step_by(LANES) {
+            let (q8, u8, v8) = (load(q, k), load(col, k), load(v_a, k));
+            let mut pre = [0.0; LANES];
+            for j in 0..LANES {
+                pre[j] = q8[j] + u8[j]; // q_k + U_a h_i
             }
-            let t = tanh4(pre);
-            for j in 0..4 {
-                acc[j] += v4[j] * t[j]; // past n', v_a is 0
+            let t = tanh8(pre);
+            for j in 0..LANES {
+                acc[j] = v8[j].mul_add(t[j], acc[j]); // past n', v_a is 0
             }
             if let Some(h) = hidden.as_deref_mut() {
                 store(&mut h[i * n_a..(i + 1) * n_a], k, t);
             }
         }
-        *e_i = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+        *e_i = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
     }
 }
 // ANCHOR_END: energies_fused
 
 dispatch!(
     /// Steps 08–09 fused: see [`energies_kernel`].
-    energies_fused => energies_kernel(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], hidden: Option<&mut [f64]>)
+    energies_fused, energies_fused_at => energies_kernel(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], hidden: Option<&mut [f64]>)
 );
 
 // ANCHOR: energies_fused_backward
@@ -154,12 +97,12 @@ fn energies_backward_kernel(
     d_q.fill(0.0);
     for (i, &d_e_i) in d_e.iter().enumerate() {
         let (h, dk) = (&hidden[i * n_a..(i + 1) * n_a], &mut d_keys[i * n_a..(i + 1) * n_a]);
-        for k in (0..n_a).step_by(4) {
+        for k in (0..n_a).step_by(LANES) {
             let (t, v) = (load(h, k), load(v_a, k));
             let (mut dv, mut dq, mut dkk) = (load(d_v_a, k), load(d_q, k), load(dk, k));
-            for j in 0..4 {
+            for j in 0..LANES {
                 let d_pre = v[j] * d_e_i * (1.0 - t[j] * t[j]); // ∂pre[k + j, i]
-                dv[j] += t[j] * d_e_i;
+                dv[j] = t[j].mul_add(d_e_i, dv[j]);
                 dq[j] += d_pre;
                 dkk[j] += d_pre;
             }
@@ -173,28 +116,30 @@ fn energies_backward_kernel(
 
 dispatch!(
     /// The backward of steps 08–09 fused: see [`energies_backward_kernel`].
-    energies_fused_backward => energies_backward_kernel(
+    energies_fused_backward, energies_fused_backward_at => energies_backward_kernel(
         hidden: &[f64], v_a: &[f64], d_e: &[f64], d_q: &mut [f64], d_keys: &mut [f64], d_v_a: &mut [f64]
     )
 );
 
 // ANCHOR: gemv
-/// y = A x for A (m × k), column-major: sixteen entries of y stay in registers
-/// while every column of A streams past once (W_a s_{t−1} and H α_t).
+/// y = A x for A (m × k), column-major: 32 entries of y (four AVX-512
+/// registers, so four multiply-adds in flight) stay in registers while every
+/// column of A streams past once (W_a s_{t−1} and H α_t).
 #[inline(always)]
 fn gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64]) {
-    for i0 in (0..m).step_by(16) {
-        let rows = (m - i0).min(16);
-        let mut acc = [0.0; 16];
+    const ROWS: usize = 4 * LANES;
+    for i0 in (0..m).step_by(ROWS) {
+        let rows = (m - i0).min(ROWS);
+        let mut acc = [0.0; ROWS];
         for (col, &x_j) in a.chunks_exact(m).zip(x) {
-            if rows == 16 {
-                let c: &[f64; 16] = col[i0..i0 + 16].try_into().expect("16 rows");
-                for r in 0..16 {
-                    acc[r] += c[r] * x_j;
+            if rows == ROWS {
+                let c: &[f64; ROWS] = col[i0..i0 + ROWS].try_into().expect("32 rows");
+                for r in 0..ROWS {
+                    acc[r] = c[r].mul_add(x_j, acc[r]);
                 }
             } else {
                 for r in 0..rows {
-                    acc[r] += col[i0 + r] * x_j;
+                    acc[r] = col[i0 + r].mul_add(x_j, acc[r]);
                 }
             }
         }
@@ -205,47 +150,34 @@ fn gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64]) {
 
 dispatch!(
     /// y = A x, `a` holding A column by column and m = `y.len()` rows.
-    gemv => gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64])
+    gemv, gemv_at => gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64])
 );
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::Mat;
+    use crate::model::fast::Isa;
     use crate::model::attention::{broadcast_sum, energies, hidden_energy};
-
-    /// Distance in units in the last place between two finite f64 of one sign.
-    fn ulps(a: f64, b: f64) -> u64 {
-        if a == b { 0 } else { (a.to_bits() as i64 - b.to_bits() as i64).unsigned_abs() }
-    }
-
-    #[test]
-    fn vector_tanh_is_within_a_few_ulp_of_the_scalar_one() {
-        // 200,001 points over ±20, plus tiny and huge ones.
-        let mut xs: Vec<f64> = (0..=200_000).map(|j| -20.0 + j as f64 * 2e-4).collect();
-        xs.extend([1e-300, -1e-9, 3e-8, 1e-7, 0.0, 19.0, 19.1, 40.0, -700.0, 1e300]);
-        let mut fast = xs.clone();
-        tanh_slice(&mut fast);
-        let worst = xs.iter().zip(&fast).map(|(x, f)| ulps(x.tanh(), *f)).max().unwrap();
-        assert!(worst <= 3, "the vector tanh is {worst} ulp from f64::tanh");
-    }
 
     #[test]
     fn every_instruction_set_gives_the_same_bits() {
-        let xs: Vec<f64> = (0..4001).map(|j| (j as f64 - 2000.0) * 0.011).collect();
-        let (mut dispatched, mut as_built) = (xs.clone(), xs);
-        tanh_slice(&mut dispatched); // AVX2 where the processor has it
-        tanh_kernel(&mut as_built); // compiled for the target's baseline
-        assert!(dispatched.iter().zip(&as_built).all(|(a, b)| a.to_bits() == b.to_bits()));
-    }
-
-    #[test]
-    fn tanh_keeps_nan_infinity_and_signed_zero() {
-        let mut x = [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0, 0.0];
-        tanh_slice(&mut x);
-        assert!(x[0].is_nan());
-        assert_eq!(x[1..], [1.0, -1.0, -0.0, 0.0]);
-        assert!(x[3].is_sign_negative() && x[4].is_sign_positive());
+        let (n_a, t_x) = (37, 6);
+        let keys: Vec<f64> = (0..n_a * t_x).map(|j| (j as f64 * 0.37).sin() * 3.0).collect();
+        let q: Vec<f64> = (0..n_a).map(|k| (k as f64 * 0.9).cos()).collect();
+        let v_a: Vec<f64> = (0..n_a).map(|k| (k as f64 * 1.3).sin()).collect();
+        let run = |isa| {
+            let (mut e, mut hidden, mut y) = (vec![0.0; t_x], vec![0.0; n_a * t_x], vec![0.0; n_a]);
+            energies_fused_at(isa, &q, &keys, &v_a, &mut e, Some(&mut hidden));
+            gemv_at(isa, n_a, &keys, &e, &mut y);
+            let (mut d_q, mut d_keys, mut d_v_a) = (vec![0.0; n_a], vec![0.0; n_a * t_x], vec![0.0; n_a]);
+            energies_fused_backward_at(isa, &hidden, &v_a, &e, &mut d_q, &mut d_keys, &mut d_v_a);
+            [e, hidden, y, d_q, d_keys, d_v_a].concat().iter().map(|v| v.to_bits()).collect::<Vec<_>>()
+        };
+        let baseline = run(Isa::Baseline);
+        for isa in [Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()) {
+            assert!(run(isa) == baseline, "{isa:?} gives other bits than the baseline");
+        }
     }
 
     #[test]

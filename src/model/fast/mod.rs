@@ -11,32 +11,86 @@
 //!   product: the input products W X of the encoder, the deep output and
 //!   W_o t_t of every t, and every weight gradient (Σ_t ∂a_t xᵀ_t = ∂A Xᵀ).
 
-/// `pub fn $name(args)` that runs `$kernel` compiled for AVX2 when the
-/// processor has it, and as built (SSE2 on x86-64) otherwise.
+/// `pub fn $name(args)` that runs `$kernel` compiled for the widest vectors
+/// the processor has, and `$at(isa, args)` that runs it compiled for `isa`
+/// (the tests compare them). Each `mul_add` in a kernel is rounded once, as
+/// IEEE 754 asks of it everywhere (in software where there is no
+/// instruction), so every [`Isa`] gives the same bits.
 macro_rules! dispatch {
-    ($(#[$doc:meta])* $name:ident => $kernel:ident($($arg:ident: $ty:ty),*)) => {
+    ($(#[$doc:meta])* $name:ident, $at:ident => $kernel:ident($($arg:ident: $ty:ty),*)) => {
         $(#[$doc])*
         pub fn $name($($arg: $ty),*) {
+            $at(crate::model::fast::Isa::best(), $($arg),*)
+        }
+
+        /// The same, compiled for `isa` when the processor has it (else as built).
+        pub(crate) fn $at(isa: crate::model::fast::Isa, $($arg: $ty),*) {
             #[cfg(target_arch = "x86_64")]
             {
-                #[target_feature(enable = "avx2")]
+                use crate::model::fast::Isa;
+                #[target_feature(enable = "avx512f,avx2,fma")]
+                unsafe fn avx512($($arg: $ty),*) {
+                    $kernel($($arg),*)
+                }
+                #[target_feature(enable = "avx2,fma")]
                 unsafe fn avx2($($arg: $ty),*) {
                     $kernel($($arg),*)
                 }
-                if std::arch::is_x86_feature_detected!("avx2") {
-                    // SAFETY: the processor has just been found to support AVX2.
+                if isa == Isa::Avx512 && Isa::Avx512.available() {
+                    // SAFETY: the processor has just been found to support AVX-512F, AVX2 and FMA.
+                    return unsafe { avx512($($arg),*) };
+                }
+                if isa == Isa::Avx2 && Isa::Avx2.available() {
+                    // SAFETY: the processor has just been found to support AVX2 and FMA.
                     return unsafe { avx2($($arg),*) };
                 }
             }
+            let _ = isa;
             $kernel($($arg),*)
         }
     };
 }
 
+/// The instruction sets the kernels are compiled for: AVX-512 holds eight
+/// f64 in a register, AVX2 four (both with fused multiply-add), and the
+/// target's baseline (SSE2 on x86-64) two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Isa {
+    Baseline,
+    Avx2,
+    Avx512,
+}
+
+impl Isa {
+    /// Whether this processor runs code compiled for `self`.
+    pub fn available(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::is_x86_feature_detected as has;
+            match self {
+                Isa::Baseline => true,
+                Isa::Avx2 => has!("avx2") && has!("fma"),
+                Isa::Avx512 => has!("avx512f") && has!("avx2") && has!("fma"),
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self == Isa::Baseline
+        }
+    }
+
+    /// The widest this processor has (std caches the detection).
+    pub fn best() -> Isa {
+        [Isa::Avx512, Isa::Avx2].into_iter().find(|i| i.available()).unwrap_or(Isa::Baseline)
+    }
+}
+
 pub mod backward;
 pub mod forward;
 pub mod gru;
+pub mod keys;
 pub mod kernels;
+pub mod tanh;
 
 pub use forward::{greedy_decode, teacher_forced};
 
