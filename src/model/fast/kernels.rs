@@ -157,8 +157,8 @@ dispatch!(
 mod tests {
     use super::*;
     use crate::model::Mat;
-    use crate::model::fast::Isa;
     use crate::model::attention::{broadcast_sum, energies, hidden_energy};
+    use crate::model::fast::Isa;
 
     #[test]
     fn every_instruction_set_gives_the_same_bits() {

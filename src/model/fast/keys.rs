@@ -10,27 +10,38 @@ use super::kernels::LANES;
 const MR: usize = 2 * LANES;
 
 // ANCHOR: matmul_block
-/// C[i0.., j0..] for an MR × NR block: NR · MR / 8 registers of sums (twenty
-/// when NR = 10) stay put while the k columns of A's MR-row strip and the
-/// k rows of B's NR columns stream past, one multiply-add each.
+/// C[i0.., j0..] += A[i0.., p0..] B[p0.., j0..] for an MR × NR block of C and
+/// a KC-long stretch of the inner dimension: NR · MR / 8 registers of sums
+/// (twenty when NR = 10) stay put while A's MR-row strip streams past, one
+/// column of it per p, against `panel`, B's block copied row by row
+/// (panel[p NR + j] = B[p0 + p, j0 + j]) so its NR numbers for one p are
+/// side by side.
 #[inline(always)]
-fn block<const NR: usize>(m: usize, k: usize, a: &[f64], b: &[f64], c: &mut [f64], i0: usize, j0: usize) {
-    let b_cols: [&[f64]; NR] = std::array::from_fn(|j| &b[(j0 + j) * k..(j0 + j + 1) * k]);
+fn block<const NR: usize>(m: usize, a: &[f64], panel: &[f64], c: &mut [f64], i0: usize, j0: usize, p0: usize) {
+    let c_at = |j: usize| (j0 + j) * m + i0; // where C[i0.., j0 + j] starts
     let mut acc = [[0.0; MR]; NR];
-    for p in 0..k {
-        let a_p: &[f64; MR] = a[p * m + i0..p * m + i0 + MR].try_into().expect("MR rows"); // A[i0.., p]
-        for j in 0..NR {
-            let b_pj = b_cols[j][p]; // B[p, j0 + j]
-            for r in 0..MR {
-                acc[j][r] = a_p[r].mul_add(b_pj, acc[j][r]);
+    if p0 > 0 {
+        for (j, sums) in acc.iter_mut().enumerate() {
+            sums.copy_from_slice(&c[c_at(j)..c_at(j) + MR]); // the sum so far
+        }
+    }
+    for (p, b_p) in panel.chunks_exact(NR).enumerate() {
+        let a_p: &[f64; MR] = a[(p0 + p) * m + i0..][..MR].try_into().expect("MR rows"); // A[i0.., p0 + p]
+        for r in 0..MR {
+            for j in 0..NR {
+                acc[j][r] = a_p[r].mul_add(b_p[j], acc[j][r]);
             }
         }
     }
     for (j, sums) in acc.iter().enumerate() {
-        c[(j0 + j) * m + i0..(j0 + j) * m + i0 + MR].copy_from_slice(sums);
+        c[c_at(j)..c_at(j) + MR].copy_from_slice(sums);
     }
 }
 // ANCHOR_END: matmul_block
+
+/// The inner dimension in stretches of KC, so that a panel of B (KC × 10)
+/// takes 10 KiB on the stack and stays in the L1 cache.
+const KC: usize = 128;
 
 /// C = A B for A (m × k), B (k × n), C (m × n), all column-major; every
 /// entry is Σ_p A[r, p] B[p, j] summed in order of p, one `mul_add` per term,
@@ -40,23 +51,29 @@ fn matmul_kernel(m: usize, k: usize, a: &[f64], b: &[f64], c: &mut [f64]) {
     let n = c.len() / m.max(1);
     assert!(a.len() == m * k && b.len() == k * n && c.len() == m * n, "matrix product of mismatched shapes");
     let full = m - m % MR;
-    for i0 in (0..full).step_by(MR) {
-        let mut j0 = 0;
-        // Ten columns at a time, then five, two and one for the rest.
-        while j0 + 10 <= n {
-            block::<10>(m, k, a, b, c, i0, j0);
-            j0 += 10;
-        }
-        if j0 + 5 <= n {
-            block::<5>(m, k, a, b, c, i0, j0);
-            j0 += 5;
-        }
-        while j0 + 2 <= n {
-            block::<2>(m, k, a, b, c, i0, j0);
-            j0 += 2;
-        }
-        if j0 < n {
-            block::<1>(m, k, a, b, c, i0, j0);
+    let mut panel = [0.0; KC * 10];
+    // Ten columns of B at a time, then five, two and one for the rest.
+    let mut j0 = 0;
+    for nr in [10, 5, 2, 1] {
+        while j0 + nr <= n {
+            for p0 in (0..k).step_by(KC) {
+                let kc = KC.min(k - p0);
+                for p in 0..kc {
+                    for j in 0..nr {
+                        panel[p * nr + j] = b[(j0 + j) * k + p0 + p];
+                    }
+                }
+                let panel = &panel[..kc * nr];
+                for i0 in (0..full).step_by(MR) {
+                    match nr {
+                        10 => block::<10>(m, a, panel, c, i0, j0, p0),
+                        5 => block::<5>(m, a, panel, c, i0, j0, p0),
+                        2 => block::<2>(m, a, panel, c, i0, j0, p0),
+                        _ => block::<1>(m, a, panel, c, i0, j0, p0),
+                    }
+                }
+            }
+            j0 += nr;
         }
     }
     for r in full..m {
@@ -89,7 +106,8 @@ mod tests {
                 matmul_at(isa, m, k, a.as_slice(), b.as_slice(), &mut c);
                 let worst = want.iter().zip(&c).map(|(p, q)| (p - q).abs()).fold(0.0, f64::max);
                 assert!(worst <= 1e-12, "{m} × {k} × {n} on {isa:?}: differs by {worst:e}");
-                let same = first.get_or_insert_with(|| c.clone()).iter().zip(&c).all(|(p, q)| p.to_bits() == q.to_bits());
+                let same =
+                    first.get_or_insert_with(|| c.clone()).iter().zip(&c).all(|(p, q)| p.to_bits() == q.to_bits());
                 assert!(same, "{m} × {k} × {n}: {isa:?} gives other bits than the baseline");
             }
         }

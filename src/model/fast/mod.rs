@@ -88,8 +88,8 @@ impl Isa {
 pub mod backward;
 pub mod forward;
 pub mod gru;
-pub mod keys;
 pub mod kernels;
+pub mod keys;
 pub mod tanh;
 
 pub use forward::{greedy_decode, teacher_forced};
