@@ -24,6 +24,12 @@ pub use super::tanh::{tanh_slice, tanh8};
 pub(crate) const LANES: usize = 8;
 pub(crate) type Lanes = [f64; LANES];
 
+/// The eight entries of `s` from `k`, all inside it.
+#[inline(always)]
+pub(crate) fn lanes(s: &[f64], k: usize) -> Lanes {
+    s[k..k + LANES].try_into().expect("eight lanes")
+}
+
 /// Eight consecutive entries of `s` from `k`, zero past its end.
 #[inline(always)]
 pub(crate) fn load(s: &[f64], k: usize) -> Lanes {
@@ -53,25 +59,40 @@ pub(crate) fn store(s: &mut [f64], k: usize, x: Lanes) {
 #[inline(always)]
 fn energies_kernel(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], mut hidden: Option<&mut [f64]>) {
     let n_a = q.len(); // n'
+    assert!(v_a.len() == n_a && keys.len() == n_a * e.len(), "energies of mismatched shapes");
+    let full = n_a - n_a % LANES; // all of n' at the reference sizes
     for (i, e_i) in e.iter_mut().enumerate() {
         let col = &keys[i * n_a..(i + 1) * n_a]; // U_a h_i, (n')
         let mut acc = [0.0; LANES]; // eight partial sums
-        for k in (0..n_a).step_by(LANES) {
-            let (q8, u8, v8) = (load(q, k), load(col, k), load(v_a, k));
-            let mut pre = [0.0; LANES];
-            for j in 0..LANES {
-                pre[j] = q8[j] + u8[j]; // q_k + U_a h_i
-            }
-            let t = tanh8(pre);
-            for j in 0..LANES {
-                acc[j] = v8[j].mul_add(t[j], acc[j]); // past n', v_a is 0
-            }
+        for k in (0..full).step_by(LANES) {
+            let t = energy_lanes(lanes(q, k), lanes(col, k), lanes(v_a, k), &mut acc);
             if let Some(h) = hidden.as_deref_mut() {
-                store(&mut h[i * n_a..(i + 1) * n_a], k, t);
+                h[i * n_a + k..][..LANES].copy_from_slice(&t);
+            }
+        }
+        if full < n_a {
+            // The last rows, padded with zeros: past n', v_a is 0.
+            let t = energy_lanes(load(q, full), load(col, full), load(v_a, full), &mut acc);
+            if let Some(h) = hidden.as_deref_mut() {
+                store(&mut h[i * n_a..(i + 1) * n_a], full, t);
             }
         }
         *e_i = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
     }
+}
+
+/// Eight rows k of one column: t = tanh(q_k + U_a h_i), acc += v_a[k] t; returns t.
+#[inline(always)]
+fn energy_lanes(q8: Lanes, u8: Lanes, v8: Lanes, acc: &mut Lanes) -> Lanes {
+    let mut pre = [0.0; LANES];
+    for j in 0..LANES {
+        pre[j] = q8[j] + u8[j]; // q_k + U_a h_i
+    }
+    let t = tanh8(pre);
+    for j in 0..LANES {
+        acc[j] = v8[j].mul_add(t[j], acc[j]);
+    }
+    t
 }
 // ANCHOR_END: energies_fused
 
@@ -122,18 +143,20 @@ dispatch!(
 );
 
 // ANCHOR: gemv
-/// y = A x for A (m × k), column-major: 32 entries of y (four AVX-512
-/// registers, so four multiply-adds in flight) stay in registers while every
-/// column of A streams past once (W_a s_{t−1} and H α_t).
+/// y = A x for A (m × k), column-major: 128 entries of y (sixteen AVX-512
+/// registers) stay in registers while every column of A streams past once
+/// (W_a s_{t−1} and H α_t). With n' = 128 that is all of W_a s_{t−1}, so W_a
+/// is read front to back, 1 KiB after 1 KiB, which the prefetcher follows
+/// best; sixteen independent sums also keep both multiply-add units busy.
 #[inline(always)]
 fn gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64]) {
-    const ROWS: usize = 4 * LANES;
+    const ROWS: usize = 16 * LANES;
     for i0 in (0..m).step_by(ROWS) {
         let rows = (m - i0).min(ROWS);
         let mut acc = [0.0; ROWS];
         for (col, &x_j) in a.chunks_exact(m).zip(x) {
             if rows == ROWS {
-                let c: &[f64; ROWS] = col[i0..i0 + ROWS].try_into().expect("32 rows");
+                let c: &[f64; ROWS] = col[i0..i0 + ROWS].try_into().expect("128 rows");
                 for r in 0..ROWS {
                     acc[r] = c[r].mul_add(x_j, acc[r]);
                 }
