@@ -115,21 +115,17 @@ fn energies_backward_kernel(
     d_v_a: &mut [f64],
 ) {
     let n_a = v_a.len();
+    let (d_q, d_v_a) = (&mut d_q[..n_a], &mut d_v_a[..n_a]);
     d_q.fill(0.0);
     for (i, &d_e_i) in d_e.iter().enumerate() {
         let (h, dk) = (&hidden[i * n_a..(i + 1) * n_a], &mut d_keys[i * n_a..(i + 1) * n_a]);
-        for k in (0..n_a).step_by(LANES) {
-            let (t, v) = (load(h, k), load(v_a, k));
-            let (mut dv, mut dq, mut dkk) = (load(d_v_a, k), load(d_q, k), load(dk, k));
-            for j in 0..LANES {
-                let d_pre = v[j] * d_e_i * (1.0 - t[j] * t[j]); // ∂pre[k + j, i]
-                dv[j] = t[j].mul_add(d_e_i, dv[j]);
-                dq[j] += d_pre;
-                dkk[j] += d_pre;
-            }
-            store(d_v_a, k, dv);
-            store(d_q, k, dq);
-            store(dk, k, dkk);
+        // Entry by entry, no sum across k: the compiler vectorises it at any width, same bits.
+        for k in 0..n_a {
+            let t = h[k];
+            let d_pre = v_a[k] * d_e_i * (1.0 - t * t); // ∂pre[k, i]
+            d_v_a[k] = t.mul_add(d_e_i, d_v_a[k]);
+            d_q[k] += d_pre;
+            dk[k] += d_pre;
         }
     }
 }
