@@ -5,6 +5,9 @@
 //!
 //! What differs, and why the numbers are the same to rounding:
 //! - steps 08–09 are fused ([`kernels::energies_fused`]): no n' × T_x matrix;
+//! - U_a H is one product shaped for few columns ([`keys::matmul`]), and every
+//!   kernel runs on eight lanes with fused multiply-add, compiled for AVX-512
+//!   or AVX2 when the processor has them, with the same bits either way;
 //! - every buffer lives in a [`Workspace`] that grows to the longest sentence
 //!   seen and is then reused, so a decoder step allocates nothing;
 //! - what does not feed back through time is batched over t into one matrix
