@@ -7,3 +7,5 @@ pub mod corpus;
 pub mod models;
 pub mod results;
 pub mod runner;
+pub mod scored;
+pub mod scored_grad;

@@ -7,55 +7,11 @@ use super::diagnose::pattern_line;
 use crate::model::attention::{context, softmax};
 use crate::model::decoder::decoder_step;
 use crate::model::output::{deep_output, maxout, output_probs};
+pub use crate::model::scores::ScoreKind;
 use crate::model::{Mat, Params, Vector, scores};
 use crate::render::render_tensor;
 use crate::walkthrough::Walkthrough;
 use crate::walkthrough::trace::Encoded;
-
-/// The score functions the variants compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ScoreKind {
-    Additive,
-    Dot,
-    General,
-    Concat,
-    Scaled,
-}
-
-impl ScoreKind {
-    pub const ALL: [ScoreKind; 5] =
-        [ScoreKind::Additive, ScoreKind::Dot, ScoreKind::General, ScoreKind::Concat, ScoreKind::Scaled];
-
-    /// The name the learner types.
-    pub fn name(self) -> &'static str {
-        match self {
-            ScoreKind::Additive => "additive",
-            ScoreKind::Dot => "dot",
-            ScoreKind::General => "general",
-            ScoreKind::Concat => "concat",
-            ScoreKind::Scaled => "scaled",
-        }
-    }
-
-    /// e_{t,i} as this kind computes it here.
-    pub fn formula(self) -> &'static str {
-        match self {
-            ScoreKind::Additive => "e_{t,i} = v_aᵀ tanh(W_a s_{t-1} + U_a h_i)",
-            ScoreKind::Dot => "e_{t,i} = qᵀ h_i with q = W_q s_{t-1}",
-            ScoreKind::General => "e_{t,i} = s_{t-1}ᵀ W_g h_i",
-            ScoreKind::Concat => "e_{t,i} = v_cᵀ tanh(W_c [s_{t-1}; h_i])",
-            ScoreKind::Scaled => "e_{t,i} = qᵀ h_i / √d with q = W_q s_{t-1}, d = 2n",
-        }
-    }
-
-    /// Parses a kind name; an unknown one is named with the list to choose from.
-    pub fn parse(word: &str) -> Result<ScoreKind, String> {
-        ScoreKind::ALL.into_iter().find(|k| k.name() == word).ok_or_else(|| {
-            let names: Vec<_> = ScoreKind::ALL.iter().map(|k| k.name()).collect();
-            format!("unknown score \"{word}\": type score followed by one of {}", names.join(", "))
-        })
-    }
-}
 
 /// e_t of `kind` for the query `s_prev` against the annotations H.
 pub fn kind_energies(kind: ScoreKind, p: &Params, vp: &VariantParams, s_prev: &Vector, h: &Mat) -> Vector {
