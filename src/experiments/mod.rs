@@ -9,3 +9,6 @@ pub mod results;
 pub mod runner;
 pub mod scored;
 pub mod scored_grad;
+pub mod scores;
+pub mod scores_results;
+pub mod sweep;

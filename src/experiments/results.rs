@@ -15,7 +15,7 @@ pub const COMMITTED: &str = include_str!("results/bottleneck.json");
 /// Where the committed files live, from the crate's root.
 pub const DIR: &str = "src/experiments/results";
 
-fn score_json(s: &Score) -> Value {
+pub(crate) fn score_json(s: &Score) -> Value {
     json!({ "label": s.label, "sentences": s.sentences, "bleu": s.bleu, "exact": s.exact })
 }
 
@@ -92,7 +92,7 @@ pub struct Summary {
     pub n_train: usize,
 }
 
-fn score_from(v: &Value) -> Option<Score> {
+pub(crate) fn score_from(v: &Value) -> Option<Score> {
     Some(Score {
         label: v["label"].as_str()?.to_string(),
         sentences: v["sentences"].as_u64()? as usize,

@@ -107,7 +107,7 @@ pub fn line_chart_svg(series: &[(&str, Vec<(f64, f64)>)], reference: Option<(&st
             escape(name)
         );
     }
-    let colours = ["#1f4e9c", "#c0392b", "#2e7d32"];
+    let colours = ["#1f4e9c", "#c0392b", "#2e7d32", "#8e44ad"];
     for (k, (name, pts)) in series.iter().enumerate() {
         let colour = colours[k % colours.len()];
         let path: Vec<String> =

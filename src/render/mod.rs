@@ -2,6 +2,7 @@
 //! number; it only formats what the walkthrough recorded.
 
 pub mod bottleneck;
+pub mod scores;
 pub mod charts;
 pub mod heatmap;
 pub mod reply;

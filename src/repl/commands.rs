@@ -170,6 +170,14 @@ pub const COMMANDS: &[Command] = &[
         Args::Words(&super::experiment_cmds::BOTTLENECK_WORDS),
         super::experiment_cmds::bottleneck,
     ),
+    cmd(
+        "scores",
+        &[],
+        "[sweep|run]",
+        "every score trained in RNNsearch: BLEU by length, alignment, the √d_k sweep (or: sweep, run)",
+        Args::Words(&super::experiment_cmds::SCORES_WORDS),
+        super::experiment_cmds::scores,
+    ),
     cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
         Ok(Reply::Note(crate::exercises::listing()))
     }),

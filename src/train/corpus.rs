@@ -152,6 +152,31 @@ pub fn generate(seed: u64, n_train: usize, n_held_out: usize) -> Corpus {
     Corpus { train: pairs, held_out, probe }
 }
 
+/// The reference alignment of a grammar sentence: for each French word of
+/// [`translate`] (then <eos>), the position of the English word it translates
+/// (0-based; <eos> to <eos>). The determiner and the noun keep their order,
+/// the adjectives come reversed, so a phrase with two or more adjectives crosses.
+pub fn reference_alignment(en: &[&str]) -> Option<Vec<usize>> {
+    let mut path = Vec::new();
+    let mut start = 0; // position of the phrase's first word in `en`
+    for (k, phrase) in en.split(|w| *w == AND.0).enumerate() {
+        if k > 0 {
+            path.push(start - 1); // "et" ← "and"
+        }
+        let (noun, front) = phrase.split_last()?;
+        NOUNS.iter().find(|n| n.0 == *noun)?;
+        let det = front.first().is_some_and(|w| DETERMINERS.iter().any(|d| d.0 == *w));
+        if det {
+            path.push(start);
+        }
+        path.push(start + phrase.len() - 1);
+        path.extend((start + usize::from(det)..start + phrase.len() - 1).rev());
+        start += phrase.len() + 1;
+    }
+    path.push(en.len());
+    Some(path)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
