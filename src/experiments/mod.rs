@@ -7,8 +7,6 @@ pub mod corpus;
 pub mod models;
 pub mod results;
 pub mod runner;
-pub mod scored;
-pub mod scored_grad;
 pub mod scores;
 pub mod scores_results;
 pub mod sweep;

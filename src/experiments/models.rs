@@ -1,8 +1,8 @@
 //! The two models of the paper's Figure 2, as [`Model`]s the runner trains.
 
 use super::runner::Model;
-use super::scored::{self, ScoreSpec, ScoredParams};
-use super::scored_grad;
+use crate::model::scored::{self, ScoreSpec, ScoredParams};
+use crate::train::scored_grad;
 use crate::model::encdec::EncDecParams;
 use crate::model::{Dims, Mat, Params};
 use crate::train::{encdec, grad};

@@ -109,18 +109,19 @@ pub fn train<M: Model>(
     stop: &(dyn Fn() -> bool + Sync),
     pairs_done: &AtomicUsize,
 ) -> Result<Trained<M::P>, RunError> {
-    train_observed(model, spec, splits, stop, pairs_done, &mut |_, _| ())
+    train_observed(model, spec, splits, stop, pairs_done, (usize::MAX, &mut |_, _| ()))
 }
 
-/// [`train`], showing the parameters to `observe` before the first epoch
-/// (epoch 0) and after each one.
+/// [`train`], showing the parameters and the pairs seen so far to `observe`
+/// before training and then every `every` training pairs (at the end of the
+/// batch that reaches the multiple).
 pub fn train_observed<M: Model>(
     model: &M,
     spec: &RunSpec,
     (train, held_out): (&[Pair], &[Pair]),
     stop: &(dyn Fn() -> bool + Sync),
     pairs_done: &AtomicUsize,
-    observe: &mut dyn FnMut(usize, &M::P),
+    (every, observe): (usize, &mut dyn FnMut(usize, &M::P)),
 ) -> Result<Trained<M::P>, RunError> {
     let bos = Vocab::target().id(BOS).unwrap_or(0);
     let refs = references(held_out);
@@ -128,6 +129,7 @@ pub fn train_observed<M: Model>(
     let mut adam = Adam::new(&p, spec.lr, spec.clip);
     let mut grad = zeros_like(&p);
     let mut rng = SeededRng::new(spec.order_seed);
+    let mut seen = 0; // training pairs so far, over every epoch
     observe(0, &p);
     let first = corpus_bleu(&translate_all(model, &p, held_out), &refs);
     let mut best = Trained { params: p.clone(), best_epoch: 0, held_out_bleu: vec![first] };
@@ -146,8 +148,11 @@ pub fn train_observed<M: Model>(
             }
             grad.named_mut().into_iter().for_each(|(_, g)| g.fill(0.0));
             pairs_done.fetch_add(batch.len(), Ordering::Relaxed);
+            if (seen + batch.len()) / every > seen / every {
+                observe(seen + batch.len(), &p);
+            }
+            seen += batch.len();
         }
-        observe(epoch, &p);
         let bleu = corpus_bleu(&translate_all(model, &p, held_out), &refs);
         if bleu > best.held_out_bleu[best.best_epoch] {
             (best.params, best.best_epoch) = (p.clone(), epoch);

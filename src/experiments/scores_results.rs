@@ -29,7 +29,8 @@ pub fn to_json(r: &ScoresResults) -> String {
             let m = &s.model;
             json!({
                 "name": m.name, "parameters": m.parameters, "best_epoch": m.best_epoch,
-                "held_out_bleu": m.held_out_bleu, "held_out_accuracy": s.held_out_accuracy,
+                "held_out_bleu": m.held_out_bleu,
+                "held_out_accuracy": s.held_out_accuracy.iter().map(|(n, a)| json!([n, a])).collect::<Vec<_>>(),
                 "formed_after": s.formed_after, "test_entropy": s.test_entropy, "test_accuracy": s.test_accuracy,
                 "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
                 "overall": score_json(&m.overall),
@@ -72,7 +73,7 @@ pub struct ScoreSummary {
     pub name: String,
     pub parameters: usize,
     pub best_epoch: usize,
-    pub held_out_accuracy: Vec<f64>,
+    pub held_out_accuracy: Vec<(usize, f64)>,
     pub formed_after: Option<usize>,
     pub test_entropy: f64,
     pub test_accuracy: f64,
@@ -100,16 +101,16 @@ fn stats_from(v: &Value) -> Option<SweepStats> {
     })
 }
 
-fn floats(v: &Value) -> Option<Vec<f64>> {
-    v.as_array()?.iter().map(Value::as_f64).collect()
-}
-
 fn score_summary(m: &Value) -> Option<ScoreSummary> {
     Some(ScoreSummary {
         name: m["name"].as_str()?.to_string(),
         parameters: m["parameters"].as_u64()? as usize,
         best_epoch: m["best_epoch"].as_u64()? as usize,
-        held_out_accuracy: floats(&m["held_out_accuracy"])?,
+        held_out_accuracy: m["held_out_accuracy"]
+            .as_array()?
+            .iter()
+            .map(|p| Some((p.get(0)?.as_u64()? as usize, p.get(1)?.as_f64()?)))
+            .collect::<Option<_>>()?,
         formed_after: m["formed_after"].as_u64().map(|v| v as usize),
         test_entropy: m["test_entropy"].as_f64()?,
         test_accuracy: m["test_accuracy"].as_f64()?,

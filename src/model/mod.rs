@@ -11,6 +11,7 @@ pub mod gru;
 pub mod mask;
 pub mod output;
 pub mod rng;
+pub mod scored;
 pub mod scores;
 
 pub use gru::{ContextWeights, Gru, GruStep};

@@ -1,11 +1,11 @@
-//! The gradient of [`super::scored`]'s loss by hand: the additive model's
+//! The gradient of [`crate::model::scored`]'s loss by hand: the additive model's
 //! backward pass with the score's part swapped for the score's own backward.
 //!
 //! ```text
 //! L = (1 / T_y) Σ_t −ln p(y_t | y_<t, x)
 //! ```
 
-use super::scored::{ScoredParams, record};
+use crate::model::scored::{ScoredParams, record};
 use crate::model::attention::{context_backward, key_projections_backward, query_projection_backward, softmax_backward};
 use crate::model::decoder::{decoder_step_backward, initial_state_backward};
 use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
@@ -85,7 +85,7 @@ pub fn loss(p: &ScoredParams, source: &[usize], target: &[usize], bos: usize) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::experiments::scored::ScoreSpec;
+    use crate::model::scored::ScoreSpec;
     use crate::model::{Dims, ParamSet, Params};
     use crate::train::grad::{against_differences, zeros_like};
     use crate::walkthrough::Trace;
