@@ -108,3 +108,13 @@ fn the_repl_views_of_the_committed_results() {
     snapshot!("scores_table", fit(&render_view(ExperimentView::Table)));
     snapshot!("scores_sweep", fit(&render_view(ExperimentView::Sweep)));
 }
+
+#[test]
+fn the_walkthroughs_score_weights_retrain_bit_for_bit() {
+    use bahdanau::experiments::walk_scores::{self, COMMITTED, train_all};
+    let c = bahdanau::train::TrainConfig::DEFAULT;
+    let fresh = walk_scores::to_json(&c, &train_all(&c).expect("training finishes"));
+    check_fresh("src/experiments/results/walk-scores.json", &fresh);
+    assert_eq!(fresh, COMMITTED, "the compiled-in copy is the committed file (rebuild after blessing)");
+    assert_eq!(walk_scores::committed().len(), walk_scores::KINDS.len());
+}

@@ -10,3 +10,4 @@ pub mod runner;
 pub mod scores;
 pub mod scores_results;
 pub mod sweep;
+pub mod walk_scores;

@@ -74,6 +74,15 @@ impl ScoredParams {
         ScoredParams { spec, base, W_q: w_q, W_k: w_k, W_c: w_c, v_c }
     }
 
+    /// The concat model that is `p`, the additive one: W_c = [W_a, U_a], v_c = v_a.
+    pub fn concat_of(p: &Params) -> ScoredParams {
+        let e = || Mat::zeros(0, 0);
+        let mut base = p.clone();
+        (base.W_a, base.U_a, base.v_a) = (e(), e(), e());
+        let spec = ScoreSpec { kind: ScoreKind::Concat, d_k: None };
+        ScoredParams { spec, base, W_q: e(), W_k: e(), W_c: concat_weight(&p.W_a, &p.U_a), v_c: p.v_a.clone() }
+    }
+
     /// The key length d_k of the multiplicative kinds.
     pub fn d_k(&self) -> usize {
         if self.W_k.is_empty() { self.base.dec_c.c.ncols() } else { self.W_k.nrows() }

@@ -91,7 +91,7 @@ pub fn render_diagnose(w: &Walkthrough, vp: &VariantParams) -> String {
             d.pattern.describe()
         ));
     }
-    out.push_str(&super::weights_note(w));
+    out.push_str(&super::weights_note(w, !vp.trained.is_empty()));
     out
 }
 

@@ -8,7 +8,7 @@ use crate::model::attention::{context, softmax};
 use crate::model::decoder::decoder_step;
 use crate::model::output::{deep_output, maxout, output_probs};
 pub use crate::model::scores::ScoreKind;
-use crate::model::{Mat, Params, Vector, scores};
+use crate::model::{Mat, Params, Vector, scored, scores};
 use crate::render::render_tensor;
 use crate::walkthrough::Walkthrough;
 use crate::walkthrough::trace::Encoded;
@@ -50,9 +50,15 @@ impl ScoreWalk {
     }
 }
 
-/// Runs the decoder with `kind`'s energies: y_0 = <bos>, y_{t−1} the given target.
+/// Runs the decoder with `kind`'s energies: y_0 = <bos>, y_{t−1} the given
+/// target. With trained weights, `kind`'s own trained model runs instead.
 pub fn score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -> ScoreWalk {
     let (p, tr) = (&w.params, &w.trace);
+    if let Some(own) = vp.trained_for(kind, p) {
+        let (_, steps) = scored::record(&own, &tr.source_ids, &tr.target_ids, tr.bos_id);
+        let steps = steps.into_iter().map(|d| ScoreStep { e: d.e, alpha: d.alpha, s: d.gru.h, p: d.p }).collect();
+        return ScoreWalk { kind, steps };
+    }
     let enc: &Encoded = &tr.enc;
     let mut s_prev = enc.s_0.clone(); // (n)
     let mut steps = Vec::with_capacity(tr.target_ids.len());
@@ -88,7 +94,11 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
     let walk = score_walk(w, vp, kind);
     let base = score_walk(w, vp, ScoreKind::Additive);
     let mut out = format!("score {}: {}\n", kind.name(), kind.formula());
-    out.push_str("  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n");
+    if vp.trained.is_empty() {
+        out.push_str("  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n");
+    } else {
+        out.push_str("  Each score runs in its own trained RNNsearch: H and every s_{t-1} are that model's own.\n");
+    }
     if matches!(kind, ScoreKind::Dot | ScoreKind::Scaled) {
         out.push_str(&projection_note(w.params.dims().n, w.trace.enc.h.nrows()));
     }
@@ -112,7 +122,7 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
     )));
     out.push('\n');
     out.push_str(&format!("pattern under {}: {}\n", kind.name(), pattern_line(&walk.alignment())));
-    out.push_str(&super::weights_note(w));
+    out.push_str(&super::weights_note(w, !vp.trained.is_empty()));
     out
 }
 
