@@ -87,6 +87,19 @@ pub fn is_trained(w: &Walkthrough) -> bool {
     w.params != Params::init(w.params.dims(), k_x, k_y, w.scenario.seed)
 }
 
+/// For the views with no trained form (qkv separate): the variants' weights are drawn.
+pub fn drawn_note(w: &Walkthrough) -> String {
+    let seed = w.scenario.seed;
+    if is_trained(w) {
+        format!(
+            "Only the walkthrough's own weights (additive) are trained; the variants' weights are drawn from \
+             seed {seed} and never trained, so their rows show an untrained score, not a worse one.\n"
+        )
+    } else {
+        format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")
+    }
+}
+
 /// Says which weights were trained, so that no score looks worse for being untrained.
 pub fn weights_note(w: &Walkthrough, trained: bool) -> String {
     let seed = w.scenario.seed;
@@ -99,7 +112,8 @@ pub fn weights_note(w: &Walkthrough, trained: bool) -> String {
     if is_trained(w) {
         format!(
             "Before training: only the walkthrough's own weights (additive) are trained; the variants' weights \
-             are untrained draws from seed {seed}, so their rows show an untrained score, not a worse one.\n"
+             are untrained draws from seed {seed}, so their rows show an untrained score, not a worse one. \
+             Without before, each score's trained model is shown.\n"
         )
     } else {
         format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")

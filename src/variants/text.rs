@@ -89,9 +89,9 @@ mod tests {
     #[test]
     fn bad_arguments_say_what_to_type() {
         let w = Walkthrough::new(Scenario::default()).unwrap();
-        assert!(score_text(&w, "cosine").unwrap_err().contains("type score followed by"));
+        assert!(score_text(&w, "cosine", Weights::Before).unwrap_err().contains("type score followed by"));
         assert!(bug_text(&w, Some("x")).unwrap_err().contains("type bug followed by"));
-        assert!(compare_text(&w, 9).unwrap_err().contains("compare 1"));
+        assert!(compare_text(&w, 9, Weights::Before).unwrap_err().contains("compare 1"));
         assert!(bug_text(&w, None).unwrap().contains("fp16_mask"));
     }
 
@@ -105,12 +105,12 @@ mod tests {
         })
         .unwrap();
         for kind in SCORE_NAMES {
-            assert!(score_text(&w, kind).is_ok());
+            assert!(score_text(&w, kind, Weights::Before).is_ok());
         }
         for name in BUG_NAMES {
             assert!(bug_text(&w, Some(name)).is_ok(), "{name}");
         }
-        assert!(compare_text(&w, 1).is_ok() && qkv_text(&w, 1).is_ok() && mask_text(&w).is_ok());
-        assert!(diagnose_text(&w).contains("pattern"));
+        assert!(compare_text(&w, 1, Weights::Before).is_ok() && qkv_text(&w, 1).is_ok() && mask_text(&w).is_ok());
+        assert!(diagnose_text(&w, Weights::Before).contains("pattern"));
     }
 }
