@@ -4,7 +4,9 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, ContentArrangement, Table};
 
-use super::bottleneck::{Curve, length_chart, length_table};
+use super::bottleneck::{Curve, length_chart};
+use crate::experiments::bottleneck::Score;
+use crate::experiments::scores_results::ScoreSummary;
 use super::charts::line_chart_svg;
 use super::fit;
 use crate::experiments::scores::{FORMED, WATCH_EVERY};
@@ -34,9 +36,28 @@ fn curves(s: &ScoresSummary) -> Vec<Curve<'_>> {
     s.scores.iter().map(|m| (m.name.as_str(), &m.buckets[..], &m.overall)).collect()
 }
 
-/// BLEU and exact matches by length, one pair of columns per score.
+/// BLEU and exact matches by length, one column per score.
 pub fn render_length_table(s: &ScoresSummary) -> String {
-    format!("BLEU-4 of greedy translations of the test split, by source length in words:\n{}\n", length_table(&curves(s)))
+    let cell = |b: &Score| format!("{} ({} %)", fmt_num(b.bleu, 2), fmt_num(100.0 * b.exact as f64 / b.sentences.max(1) as f64, 0));
+    let rows_n = s.scores.first().map_or(0, |m| m.buckets.len());
+    let rows = (0..=rows_n)
+        .map(|b| {
+            let pick = |m: &ScoreSummary| if b < rows_n { m.buckets[b].clone() } else { m.overall.clone() };
+            let first = s.scores.first().map(pick);
+            let mut row = vec![
+                first.as_ref().map_or(String::new(), |f| f.label.clone()),
+                first.as_ref().map_or(String::new(), |f| f.sentences.to_string()),
+            ];
+            row.extend(s.scores.iter().map(|m| cell(&pick(m))));
+            row
+        })
+        .collect();
+    let mut header = vec!["source words".to_string(), "sentences".to_string()];
+    header.extend(s.scores.iter().map(|m| m.name.clone()));
+    format!(
+        "BLEU-4 of greedy translations of the test split by source length in words (exact matches):\n{}\n",
+        table(header, rows)
+    )
 }
 
 /// Per score: size, best epoch, when the alignment formed, and how it ended.
