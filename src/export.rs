@@ -101,7 +101,5 @@ pub fn export_json(w: &Walkthrough, gradient: bool) -> Value {
 /// Writes the trace (and the gradient when asked) to `path`, pretty-printed.
 /// The error names the file.
 pub fn write_trace(w: &Walkthrough, path: &std::path::Path, gradient: bool) -> Result<(), String> {
-    let text = serde_json::to_string_pretty(&export_json(w, gradient))
-        .map_err(|e| format!("could not encode the trace: {e}"))?;
-    std::fs::write(path, text + "\n").map_err(|e| format!("could not write {}: {e}", path.display()))
+    crate::fsio::write_json(path, &export_json(w, gradient))
 }

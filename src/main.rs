@@ -1,7 +1,9 @@
-use std::io::{BufRead, IsTerminal};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
+use bahdanau::front::args::{Mode, parse};
 use bahdanau::front::{install_ctrl_c, interactive, script};
+use bahdanau::fsio::{MAX_LINE_BYTES, capped_lines, open_regular};
 use bahdanau::repl::Session;
 use bahdanau::repl::parse::split_commands;
 
@@ -17,7 +19,20 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
   --help               show this text";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    let mode = match parse(&args) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    // A terminal of unknown kind is treated as a dumb one, so the line
+    // editor sends it no escape sequences either.
+    if std::env::var_os("TERM").is_none_or(|t| t.is_empty()) {
+        // SAFETY: no other thread has started yet, so none reads the environment meanwhile.
+        unsafe { std::env::set_var("TERM", "dumb") };
+    }
     let session = match Session::default_scenario() {
         Ok(s) => s,
         Err(e) => {
@@ -26,55 +41,57 @@ fn main() -> ExitCode {
         }
     };
     install_ctrl_c();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        [] if std::io::stdin().is_terminal() => interactive::run(session),
-        [] => script::run(session, std::io::stdin().lock().lines(), &|n| format!("line {n} of standard input"), true),
-        ["--script", file] => match std::fs::File::open(file) {
-            Ok(f) => script::run(session, std::io::BufReader::new(f).lines(), &|n| format!("line {n} of {file}"), true),
+    bahdanau::render::set_width(bahdanau::render::detect_width());
+    match mode {
+        Mode::Repl if std::io::stdin().is_terminal() => interactive::run(session),
+        Mode::Repl => {
+            let lines = capped_lines(std::io::stdin().lock(), MAX_LINE_BYTES);
+            script::run(session, lines, &|n| format!("line {n} of standard input"), true)
+        }
+        Mode::Script(file) => match open_regular(&file) {
+            Ok(f) => {
+                let lines = capped_lines(std::io::BufReader::new(f), MAX_LINE_BYTES);
+                script::run(session, lines, &|n| format!("line {n} of {}", file.display()), true)
+            }
             Err(e) => {
-                eprintln!("error: could not open {file}: {e}; give the path of a text file of commands");
+                eprintln!("error: {e}; give the path of a text file of commands");
                 ExitCode::FAILURE
             }
         },
-        ["-c", commands] => {
-            let lines = split_commands(commands).into_iter().map(Ok);
+        Mode::Commands(commands) => {
+            let lines = split_commands(&commands).into_iter().map(Ok);
             script::run(session, lines, &|n| format!("command {n}"), false)
         }
-        ["--export", file, grad @ ..] if grad.is_empty() || grad == ["--grad"] => {
-            match bahdanau::export::write_trace(session.walk(), std::path::Path::new(file), !grad.is_empty()) {
-                Ok(()) => {
-                    let with = if grad.is_empty() { "" } else { " and the gradient of its loss" };
-                    println!("wrote the trace of {} steps{with} to {file}", session.order().len());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e}; give a path in a folder you can write to, for example --export trace.json");
-                    ExitCode::FAILURE
-                }
+        Mode::Export(file, gradient) => match bahdanau::export::write_trace(session.walk(), &file, gradient) {
+            Ok(()) => {
+                let shown = bahdanau::repl::visible::visible(&file.display().to_string());
+                let with = if gradient { " and the gradient of its loss" } else { "" };
+                println!("wrote the trace of {} steps{with} to {shown}", session.order().len());
+                ExitCode::SUCCESS
             }
-        }
-        ["--train-report"] => {
+            Err(e) => {
+                eprintln!("error: {e}; give a path in a folder you can write to, for example --export trace.json");
+                ExitCode::FAILURE
+            }
+        },
+        Mode::TrainReport => {
             let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
-        ["--bottleneck-report"] => {
+        Mode::BottleneckReport => {
             let (text, bars_met) = bahdanau::front::experiments::bottleneck_report();
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
-        ["--scores-report"] => {
+        Mode::ScoresReport => {
             let (text, bars_met) = bahdanau::front::scores_report::scores_report();
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
-        ["--help" | "-h"] => {
+        Mode::Help => {
             println!("{USAGE}");
             ExitCode::SUCCESS
-        }
-        _ => {
-            eprintln!("error: unrecognised arguments {args:?}\n{USAGE}");
-            ExitCode::from(2)
         }
     }
 }

@@ -91,12 +91,12 @@ impl Vocab {
     }
 
     /// The id of `word`. An unknown word is named in the error, with the
-    /// known word it most likely meant (same letters ignoring case) if any.
+    /// known word it most likely meant (by edit distance, case ignored) if any.
     pub fn id(&self, word: &str) -> Result<usize, String> {
         if let Some(i) = self.tokens.iter().position(|t| t == word) {
             return Ok(i);
         }
-        let hint = match self.tokens.iter().find(|t| t.eq_ignore_ascii_case(word)) {
+        let hint = match crate::suggest::nearest(word, self.tokens.iter().map(String::as_str)) {
             Some(t) => format!("did you mean \"{t}\"? "),
             None => String::new(),
         };

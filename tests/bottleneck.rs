@@ -12,7 +12,7 @@ use bahdanau::experiments::bottleneck::{BottleneckConfig, bars, run, score_by_le
 use bahdanau::experiments::corpus::{GradedCorpus, bucket_count};
 use bahdanau::experiments::results::{self, committed, summary, text_files, to_json};
 use bahdanau::render::bottleneck::render_view;
-use bahdanau::render::charts::line_chart_svg;
+use bahdanau::render::charts::line_chart_svg_upto;
 use bahdanau::render::svg::compact_heatmap_svg;
 use bahdanau::repl::ExperimentView;
 use common::check_fresh;
@@ -84,7 +84,8 @@ fn the_figures_are_drawn_from_the_committed_results() {
         .iter()
         .map(|m| (m.name.as_str(), m.buckets.iter().map(|b| (mid(&b.label), b.bleu)).collect()))
         .collect();
-    let chart = line_chart_svg(&series, None, "source sentence length in words: BLEU-4 on the test split");
+    let chart =
+        line_chart_svg_upto(&series, None, "source sentence length in words: BLEU-4 on the test split", Some(100.0));
     check_fresh("chapters/figures/bottleneck-bleu.svg", &chart);
     let ex = &s.example;
     let svg =

@@ -97,3 +97,14 @@ fn export_gradient_is_the_hand_written_backward_pass_and_round_trips() {
     }
     assert!(g.W_a.amax() > 0.0, "a gradient that is all zeros would pass any comparison");
 }
+
+#[test]
+fn a_trace_that_overflowed_is_refused_instead_of_written_with_nulls() {
+    let mut params = Walkthrough::new(Scenario::default()).unwrap().params;
+    params.U_a.fill(1e308); // U_a h_i sums 2n of them: ∞, then ∞ − ∞ in the softmax
+    let w = Walkthrough::with_params(Scenario::default(), params).unwrap();
+    let file = std::env::temp_dir().join(format!("bahdanau-export-null-{}.json", std::process::id()));
+    let err = bahdanau::export::write_trace(&w, &file, false).unwrap_err();
+    assert!(err.contains("is not a finite number") && err.contains("nothing was written"), "{err}");
+    assert!(!file.exists());
+}

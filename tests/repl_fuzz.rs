@@ -1,8 +1,13 @@
 //! Feeds 10,000 random and mutated command lines to one session, in-process.
 //! No line may panic; a refused line leaves the session exactly as it was,
 //! and an accepted one leaves a session whose trace matches its scenario.
+//! A second run feeds hostile lines (Unicode spaces, control characters,
+//! tokens of thousands of characters) through the session, the error text
+//! and Tab completion, and bounds what each line may print.
 
+use bahdanau::front::error_text;
 use bahdanau::render::{Style, render_reply};
+use bahdanau::repl::complete::{Completion, Completions, hint};
 use bahdanau::repl::save::session_json;
 use bahdanau::repl::{COMMANDS, Session, execute};
 use bahdanau::walkthrough::Walkthrough;
@@ -112,7 +117,7 @@ impl Gen {
         let good = serde_json::to_string(&session_json(s)).unwrap();
         let bad = match self.rng.random_range(0..4) {
             0 => good[..self.rng.random_range(0..good.len())].to_string(),
-            1 => good.replace("bahdanau-session/1", "bahdanau-session/9"),
+            1 => good.replace("bahdanau-session/2", "bahdanau-session/9"),
             2 => good.replacen("\"n\":", "\"n\":1", 1),
             _ => good.replacen('0', "x", 1),
         };
@@ -161,4 +166,118 @@ fn ten_thousand_random_lines_never_panic_or_corrupt_the_session() {
     // Both kinds of line must be exercised, or the test proves little.
     assert!(accepted > LINES / 4 && refused > LINES / 10, "accepted {accepted}, refused {refused}");
     assert!(loads > 10, "only {loads} successful loads");
+}
+
+/// Pieces a hostile line is made of.
+const ODD: &[&str] = &[
+    "\u{a0}",
+    "\u{3000}",
+    "\u{2028}",
+    "\u{2003}",
+    "\u{200b}",
+    "\u{feff}",
+    "\u{202e}",
+    "\u{1b}[2J",
+    "\u{7}",
+    "\u{0}",
+    "\r",
+    "\t",
+    "\u{8}",
+    "\u{7f}",
+    "\"",
+    "“",
+    "”",
+    ";",
+    "#",
+    "=",
+    "t=",
+    "t=0",
+    "t=99999999999999999999",
+    "1e308",
+    "-0",
+    "NaN",
+    "18446744073709551616",
+    "é",
+    "😀",
+    "\u{301}",
+    "α",
+    " ",
+    "  ",
+    "..",
+    "step_09_t",
+    "n'=",
+];
+
+fn hostile_line(rng: &mut ChaCha8Rng) -> String {
+    let c = &COMMANDS[rng.random_range(0..COMMANDS.len())];
+    // train and run would only return a request here, but quit ends nothing either.
+    let mut line = if rng.random_range(0..8) == 0 { String::new() } else { format!("{} ", c.name) };
+    for _ in 0..rng.random_range(0..5) {
+        match rng.random_range(0..10) {
+            0 => {
+                // A token of thousands of characters, from a mixed pool.
+                let n = rng.random_range(100..20_000);
+                line.extend((0..n).map(|_| ["x", "é", "\u{1b}", "😀", "\u{3000}"][rng.random_range(0..5)]));
+            }
+            1..=5 => line.push_str(ODD[rng.random_range(0..ODD.len())]),
+            _ => line.push_str(
+                ["alpha", "W_a", "9", "t=2", "on", "the", "la", "n=3", "3", "h_fwd"][rng.random_range(0..10)],
+            ),
+        }
+    }
+    line
+}
+
+fn has_raw_control(text: &str) -> bool {
+    text.chars().any(|c| c.is_control() && c != '\n')
+}
+
+#[test]
+fn hostile_lines_never_panic_print_little_and_complete_safely() {
+    const HOSTILE: usize = 2_000;
+    let dir = std::env::temp_dir().join(format!("bahdanau-fuzz-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(20_141_001);
+    let mut s = Session::default_scenario().unwrap();
+    let files = rustyline::completion::FilenameCompleter::new();
+    let (mut refused, mut longest_error, mut longest_reply) = (0, 0, 0);
+    for _ in 0..HOSTILE {
+        let mut line = hostile_line(&mut rng);
+        if line.starts_with("save") || line.starts_with("export") || line.starts_with("load") {
+            line =
+                format!("{} {}/f{}", &line[..4], dir.display(), &line[line.find(' ').map_or(line.len(), |i| i + 1)..]);
+        }
+        let completions = Completions::new(&s);
+        for pos in (0..=line.len()).step_by(1 + line.len() / 40) {
+            if let Completion::File = completions.complete(&line, pos)
+                && line.is_char_boundary(pos)
+            {
+                let _ = files.complete_path(&line, pos);
+            }
+            let _ = hint(&line, pos);
+        }
+        let before = s.clone();
+        match execute(&mut s, &line) {
+            Ok(reply) => {
+                let text = render_reply(&reply, &s, Style::PLAIN);
+                longest_reply = longest_reply.max(text.len());
+                assert!(text.len() < 1 << 20, "{} bytes after {:?}", text.len(), &line[..line.len().min(200)]);
+                assert!(!has_raw_control(&text), "a control character reached the output after {line:?}");
+            }
+            Err(msg) => {
+                refused += 1;
+                assert!(s == before, "the refused line {line:?} changed the session");
+                let shown = error_text(&msg, Style::PLAIN);
+                longest_error = longest_error.max(shown.chars().count());
+                // One error, wrapped to the width: a few short lines at most.
+                assert!(shown.chars().count() <= 600 && shown.lines().count() <= 8, "{shown}");
+                assert!(!has_raw_control(&shown), "{shown:?}");
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    eprintln!(
+        "refused {refused} of {HOSTILE}; longest error {longest_error} characters, longest reply {longest_reply} bytes"
+    );
+    assert!(refused > HOSTILE / 4 && refused < HOSTILE, "refused {refused}: both kinds must be exercised");
 }

@@ -12,6 +12,7 @@ fn bahdanau(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env_remove("COLUMNS") // off a terminal and without COLUMNS, output is 100 columns wide
         .env("BAHDANAU_HISTORY", history)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -41,8 +42,8 @@ fn default_walk_to_the_end_then_the_heatmap() {
 fn enter_steps_and_every_command_is_echoed() {
     let out = bahdanau(&[], "\n\nwhere\n");
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("[0/42]> \nstep 01 (1 of 42): X"), "{stdout}");
-    assert!(stdout.contains("[2/42]> where\nYou are at step 02 (2 of 42)"), "{stdout}");
+    assert!(stdout.contains("[0/42 trained]> \nstep 01 (1 of 42): X"), "{stdout}");
+    assert!(stdout.contains("[2/42 trained]> where\nYou are at step 02 (2 of 42)"), "{stdout}");
 }
 
 #[test]
@@ -51,7 +52,7 @@ fn first_error_stops_the_script_and_names_the_line() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(err.contains("line 2 of standard input (`show alpah`)"), "{err}");
-    assert!(err.contains("did you mean alpha?"), "{err}");
+    assert!(err.split_whitespace().collect::<Vec<_>>().join(" ").contains("did you mean alpha?"), "{err}");
     assert!(!text(&out.stdout).contains("step 02"), "nothing after the error runs");
 }
 
@@ -60,8 +61,8 @@ fn dash_c_runs_commands_separated_by_semicolons() {
     let out = bahdanau(&["-c", "next; next; show h_fwd"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
-    assert!(stdout.starts_with("[0/42]> next\nstep 01"), "no banner with -c: {stdout}");
-    assert!(stdout.contains("[2/42]> show h_fwd\nh_fwd: →h  (n × T_x = 8 × 5)"), "{stdout}");
+    assert!(stdout.starts_with("[0/42 trained]> next\nstep 01"), "no banner with -c: {stdout}");
+    assert!(stdout.contains("[2/42 trained]> show h_fwd\nh_fwd: →h  (n × T_x = 8 × 5)"), "{stdout}");
     let out = bahdanau(&["-c", "next; goto 15"], "");
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("command 2 (`goto 15`): there is no step 15"));
@@ -78,7 +79,7 @@ fn script_file_runs_like_stdin() {
     assert_eq!(text(&by_file.stdout), text(&by_stdin.stdout));
     let missing = bahdanau(&["--script", "/nonexistent/script.txt"], "");
     assert_eq!(missing.status.code(), Some(1));
-    assert!(text(&missing.stderr).contains("could not open /nonexistent/script.txt"));
+    assert!(text(&missing.stderr).contains("could not read /nonexistent/script.txt"));
 }
 
 #[test]
@@ -93,4 +94,68 @@ fn save_then_load_in_a_new_process_restores_the_position() {
     let out = text(&loaded.stdout);
     assert!(out.contains("You are at step 11 (") && out.contains("t = 3 of 5"), "{out}");
     assert!(out.contains("c at t = 3"), "{out}");
+}
+
+/// The longest line of `text`, in characters.
+fn widest(text: &str) -> usize {
+    text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+}
+
+#[test]
+fn output_wraps_to_columns_without_breaking_words() {
+    let run = |columns: &str, commands: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+            .args(["-c", commands])
+            .env("NO_COLOR", "1")
+            .env("COLUMNS", columns)
+            .output()
+            .expect("the binary runs");
+        text(&out.stdout) + &text(&out.stderr)
+    };
+    let wide = run("100", "compare 2");
+    let narrow = run("80", "compare 2");
+    assert!(widest(&narrow) <= 80, "{narrow}");
+    let words = |t: &str| t.split_whitespace().filter(|w| !w.contains(['│', '┆', '─'])).collect::<Vec<_>>().join(" ");
+    assert_eq!(words(&narrow), words(&wide), "wrapping moves words, never splits them");
+    let eight = "source the Common Monetary Policy and a Central Bank; goto 14; alignment";
+    let heat = run("120", eight);
+    let table: Vec<&str> = heat.lines().skip_while(|l| !l.starts_with("A: row t")).skip(1).collect();
+    assert!(table[0].starts_with('┌') && widest(&table.join("\n")) <= 120, "{heat}");
+    assert_eq!(table.iter().filter(|l| l.starts_with('┌')).count(), 1, "one table at 120 columns: {heat}");
+    let error = run("60", "show W_A t=99 extra");
+    assert!(widest(&error) <= 60, "{error}");
+}
+
+#[test]
+fn the_prompt_and_messages_say_whether_the_weights_are_trained() {
+    let out = bahdanau(&["-c", "seed 7; goto 10; seed 2014; dims n=4; train 1"], "");
+    let all = text(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(all.contains("The seed is now 7. Weights: UNTRAINED, drawn from seed 7"), "{all}");
+    assert!(all.contains("[0/42 untrained]> goto 10"), "{all}");
+    assert!(all.contains("Untrained weights (drawn from seed 7): nothing here was learned"), "{all}");
+    assert!(all.contains("The seed is now 2014. Weights: the trained ones"), "{all}");
+    assert!(all.contains("[10/42 trained]> dims n=4"), "{all}");
+    assert!(all.contains("n = 4, n' = 16, l = 8. Weights: UNTRAINED, drawn from seed 2014"), "{all}");
+    assert!(all.contains("[10/42 untrained]> train 1"), "{all}");
+    let banner = bahdanau(&[], "where\n");
+    assert!(text(&banner.stdout).contains("Weights: the trained ones (40 epochs from seed 2014"));
+}
+
+#[test]
+fn a_new_source_steps_through_the_models_own_translation_and_decode_can_adopt_it() {
+    let out = bahdanau(&["-c", "source the Common Monetary Policy; target; target la zone; decode adopt; target"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let all = text(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        all.contains("The target is the model's own greedy translation, \"la politique monétaire commune <eos>\""),
+        "{all}"
+    );
+    assert!(all.contains("target: la politique monétaire commune <eos> (5 tokens)"), "{all}");
+    assert!(
+        all.contains("The target is now the greedy translation, \"la politique monétaire commune <eos>\""),
+        "{all}"
+    );
+    let bad = bahdanau(&["-c", "decode adopt now"], "");
+    let err = text(&bad.stderr).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(err.contains("decode adopt to make its output the target"), "{err}");
 }

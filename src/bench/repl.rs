@@ -60,7 +60,8 @@ pub fn figures(rows: &mut Vec<Row>) {
         // The naive REPL records the whole translation again for each command.
         let recompute = measure(|| {
             let mut s = base.clone();
-            s.replace_walk(Walkthrough::with_params(Scenario::default(), base.walk().params.clone()).expect("valid"));
+            let walk = Walkthrough::with_params(Scenario::default(), base.walk().params.clone()).expect("valid");
+            s.replace_walk(walk, base.origin());
             one(&mut s)
         });
         let label = format!("REPL `{}`", line.split(' ').next().unwrap_or(line));

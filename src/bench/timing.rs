@@ -53,7 +53,7 @@ impl Row {
     }
 }
 
-fn human(ns: f64) -> String {
+pub fn human(ns: f64) -> String {
     match ns {
         ns if ns < 1e3 => format!("{ns:.0} ns"),
         ns if ns < 1e6 => format!("{:.2} µs", ns / 1e3),

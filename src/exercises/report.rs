@@ -158,7 +158,9 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
     let pending = outcomes.len() - pass - fail;
     out.push(String::new());
     out.push(format!("Progress: {pass} of {} passed, {fail} failing, {pending} pending.", outcomes.len()));
-    match outcomes.iter().find(|(_, o)| *o != Outcome::Pass) {
+    // A failing exercise comes before a pending one: it is the one being worked on.
+    let failing = outcomes.iter().find(|(_, o)| matches!(o, Outcome::Fail(_)));
+    match failing.or_else(|| outcomes.iter().find(|(_, o)| *o != Outcome::Pass)) {
         Some((ex, _)) => {
             out.push(format!("Next: open {} and write {}:", ex.file, ex.function));
             out.extend(wrap_at("      ", ex.formula, 0, ", "));
@@ -197,7 +199,8 @@ pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
     if statuses.iter().any(|(_, s)| *s == Status::Missing) {
         out.push("! missing: the file is gone; `git checkout -- tests/exercises` brings it back.".into());
     }
-    match statuses.iter().find(|(_, s)| *s != Status::Passed) {
+    let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
+    match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
         Some((ex, _)) => out.extend(wrap(
             "Next: ",
             &format!(

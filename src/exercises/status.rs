@@ -4,9 +4,10 @@
 //! differs) reads as "changed", and a file never checked reads as pending
 //! while it still holds `todo!()`.
 
+use crate::fsio::{MAX_EXERCISE_BYTES, read_capped, read_capped_bytes, write_atomic};
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
 
 use super::catalog::{EXERCISES, Exercise};
 use super::check::Outcome;
@@ -25,7 +26,7 @@ pub enum Status {
     Missing,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
     pub id: u8,
     /// "pass", "fail" or "pending".
@@ -34,7 +35,7 @@ pub struct Entry {
     pub file_hash: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Record {
     pub format: String,
     pub exercises: Vec<Entry>,
@@ -67,7 +68,7 @@ pub fn hash(bytes: &[u8]) -> String {
 }
 
 fn file_hash(root: &Path, ex: &Exercise) -> Option<String> {
-    std::fs::read(root.join(ex.file)).ok().map(|b| hash(&b))
+    read_capped_bytes(&root.join(ex.file), MAX_EXERCISE_BYTES).ok().map(|b| hash(&b))
 }
 
 /// The record of these outcomes, hashing the files as they are now.
@@ -88,18 +89,40 @@ pub fn record(root: &Path, outcomes: &[(&Exercise, Outcome)]) -> Record {
     Record { format: FORMAT.into(), exercises }
 }
 
-/// The last record, if there is a readable one.
+/// The record as JSON, written by hand (two small types do not justify
+/// compiling a derive macro before the learner's first prompt).
+fn to_json(record: &Record) -> Value {
+    let entries: Vec<Value> =
+        record.exercises.iter().map(|e| json!({"id": e.id, "status": e.status, "file_hash": e.file_hash})).collect();
+    json!({"format": record.format, "exercises": entries})
+}
+
+/// The record in `v`, or None if any field is missing or of the wrong type.
+fn from_json(v: &Value) -> Option<Record> {
+    let text = |v: &Value, key: &str| v.get(key)?.as_str().map(str::to_string);
+    let entry = |e: &Value| {
+        Some(Entry {
+            id: u8::try_from(e.get("id")?.as_u64()?).ok()?,
+            status: text(e, "status")?,
+            file_hash: text(e, "file_hash")?,
+        })
+    };
+    let exercises = v.get("exercises")?.as_array()?.iter().map(entry).collect::<Option<Vec<_>>>()?;
+    Some(Record { format: text(v, "format")?, exercises })
+}
+
+/// The last record, if there is a readable one (files past 1 MB are not read).
 pub fn read_record(path: &Path) -> Option<Record> {
-    let text = std::fs::read_to_string(path).ok()?;
-    serde_json::from_str::<Record>(&text).ok().filter(|r| r.format == FORMAT)
+    let text = read_capped(path, MAX_EXERCISE_BYTES).ok()?;
+    serde_json::from_str::<Value>(&text).ok().as_ref().and_then(from_json).filter(|r| r.format == FORMAT)
 }
 
 pub fn write_record(path: &Path, record: &Record) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let text = serde_json::to_string_pretty(record).map_err(std::io::Error::other)?;
-    std::fs::write(path, text + "\n")
+    let text = serde_json::to_string_pretty(&to_json(record)).map_err(std::io::Error::other)?;
+    write_atomic(path, (text + "\n").as_bytes()).map_err(std::io::Error::other)
 }
 
 /// Every exercise's standing, from its file and the last record.
@@ -107,7 +130,9 @@ pub fn statuses(root: &Path, record: Option<&Record>) -> Vec<(&'static Exercise,
     EXERCISES
         .iter()
         .map(|ex| {
-            let Ok(text) = std::fs::read(root.join(ex.file)) else { return (ex, Status::Missing) };
+            let Ok(text) = read_capped_bytes(&root.join(ex.file), MAX_EXERCISE_BYTES) else {
+                return (ex, Status::Missing);
+            };
             let recorded =
                 record.and_then(|r| r.exercises.iter().find(|e| e.id == ex.id && e.file_hash == hash(&text)));
             let status = match recorded.map(|e| e.status.as_str()) {

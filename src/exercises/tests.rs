@@ -280,3 +280,19 @@ fn padding_max_mask_after_softmax_and_backward_without_g_alpha_are_named() {
     let (key, hint) = diagnosis("softmax_backward", &s);
     assert!(key == Some("shift") && hint.contains("gᵀα"), "{hint}");
 }
+
+#[test]
+fn next_points_to_the_first_failing_exercise_before_any_pending_one() {
+    use super::report::listing;
+    use super::status::Status;
+    let ex6 = exercise(6).unwrap();
+    let wrong = mistaken(ex6, ex6.mistakes[0].key).unwrap();
+    let mut outcomes: Vec<_> = check_all(&Submissions::untouched()).into_iter().collect();
+    outcomes[5].1 = check(ex6, &wrong);
+    assert!(matches!(outcomes[5].1, Outcome::Fail(_)));
+    let text = harness_report(&outcomes, &[], false);
+    assert!(text.contains(&format!("Next: open {}", ex6.file)), "{text}");
+    let statuses: Vec<_> =
+        EXERCISES.iter().map(|ex| (ex, if ex.id == 6 { Status::Failing } else { Status::Pending })).collect();
+    assert!(listing(&statuses).contains("Next: exercise 6"), "{}", listing(&statuses));
+}

@@ -55,6 +55,7 @@ pub struct GradedCorpus {
     pub test: Vec<Pair>,
 }
 
+// ANCHOR: sentence_of
 /// One English sentence of about `words` words: noun phrases joined by "and"
 /// until the next would not fit (so it may stop a word short).
 fn sentence_of(rng: &mut SeededRng, words: usize) -> Vec<&'static str> {
@@ -66,6 +67,7 @@ fn sentence_of(rng: &mut SeededRng, words: usize) -> Vec<&'static str> {
     }
     en
 }
+// ANCHOR_END: sentence_of
 
 /// The source length, in words, of a pair (its <eos> not counted).
 pub fn words(pair: &Pair) -> usize {

@@ -133,9 +133,7 @@ pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
 
 /// Writes `contents` to `path` through a temporary file in the same folder.
 fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, contents)?;
-    std::fs::rename(&tmp, path)
+    crate::fsio::write_atomic(path, contents.as_bytes()).map_err(std::io::Error::other)
 }
 
 /// Writes `files` (name, contents) into `dir`.

@@ -2,7 +2,6 @@
 //! completion and hints from the command table.
 
 use std::borrow::Cow;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
@@ -13,21 +12,11 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
+use super::history::{history_path, readable, write};
 use super::{Flow, banner, error_text, perform, prompt};
 use crate::render::Style;
 use crate::repl::Session;
 use crate::repl::complete::{Completion, Completions, hint};
-
-/// Overrides the history file (tests point it at a scratch folder).
-pub const HISTORY_ENV: &str = "BAHDANAU_HISTORY";
-
-/// `$BAHDANAU_HISTORY`, else `<data dir>/bahdanau/history.txt`.
-pub fn history_path() -> Option<PathBuf> {
-    match std::env::var_os(HISTORY_ENV) {
-        Some(p) if !p.is_empty() => Some(PathBuf::from(p)),
-        _ => dirs::data_dir().map(|d| d.join("bahdanau").join("history.txt")),
-    }
-}
 
 struct ReplHelper {
     words: Completions,
@@ -81,16 +70,24 @@ pub fn run(mut session: Session) -> ExitCode {
     let words = Completions::new(&session);
     ed.set_helper(Some(ReplHelper { words, files: FilenameCompleter::new(), style }));
     let history = history_path();
-    if let Some(p) = history.as_ref().filter(|p| p.exists())
-        && let Err(e) = ed.load_history(p)
-    {
-        eprintln!("warning: could not read the history in {} ({e}); starting without it", p.display());
+    match history.as_deref().map(readable) {
+        Some(Ok(true)) => {
+            if let Some(p) = &history
+                && let Err(e) = ed.load_history(p)
+            {
+                eprintln!("warning: could not read the history in {} ({e}); starting without it", p.display());
+            }
+        }
+        Some(Err(e)) => eprintln!("warning: {}", crate::repl::visible::visible(&e)),
+        _ => {}
     }
     print!("{}", banner(&session));
     let mut stdout = std::io::stdout();
     loop {
         match ed.readline(&prompt(&session)) {
             Ok(line) => {
+                // The terminal may have been resized since the last line.
+                crate::render::set_width(crate::render::detect_width());
                 if !line.trim().is_empty() {
                     let _ = ed.add_history_entry(line.as_str());
                 }
@@ -111,11 +108,10 @@ pub fn run(mut session: Session) -> ExitCode {
             }
         }
     }
-    if let Some(p) = history {
-        let saved = p.parent().map_or(Ok(()), std::fs::create_dir_all).map_err(ReadlineError::from);
-        if let Err(e) = saved.and_then(|()| ed.save_history(&p)) {
-            eprintln!("warning: could not write the history to {} ({e})", p.display());
-        }
+    if let Some(p) = history
+        && let Err(e) = write(&p, &mut |tmp| ed.save_history(tmp).map_err(|e| e.to_string()))
+    {
+        eprintln!("warning: the history was not saved ({})", crate::repl::visible::visible(&e));
     }
     ExitCode::SUCCESS
 }

@@ -1,7 +1,9 @@
 //! The front end: the only place that reads the terminal and prints. It runs
 //! lines through `repl::execute`, renders the replies and handles Ctrl-C.
 
+pub mod args;
 pub mod experiments;
+pub mod history;
 pub mod interactive;
 pub mod scores_report;
 pub mod script;
@@ -10,7 +12,8 @@ pub mod train_bar;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::render::{Style, render_reply, render_step};
+use crate::render::reply::step_in_session;
+use crate::render::{Style, fit, render_reply};
 use crate::repl::{Reply, Session, clear_interrupt, execute, interrupted, request_interrupt};
 
 /// What the caller does after a line.
@@ -48,18 +51,20 @@ pub fn install_ctrl_c() {
 
 pub fn banner(s: &Session) -> String {
     let sc = &s.walk().scenario;
-    format!(
-        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n\
+    fit(&format!(
+        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n{}\n\
          Press Enter for the next tensor · help lists the commands · Ctrl-D quits.\n",
         s.order().len(),
         sc.source.join(" "),
-        sc.target.join(" ")
-    )
+        sc.target.join(" "),
+        s.origin().sentence()
+    ))
 }
 
-/// `[10/42]> `: how many steps are shown of how many.
+/// `[10/42 trained]> `: how many steps are shown of how many, and whether
+/// the weights are trained or an untrained draw.
 pub fn prompt(s: &Session) -> String {
-    format!("[{}/{}]> ", s.shown(), s.order().len())
+    format!("[{}/{} {}]> ", s.shown(), s.order().len(), s.origin().tag())
 }
 
 /// Runs one line and writes its output to `out`. `Err` is the message for
@@ -89,7 +94,7 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
                     return Flow::Interrupted;
                 }
                 let sep = if i > 0 { "\n" } else { "" };
-                let _ = write!(out, "{sep}{}", render_step(s.walk(), *step).unwrap_or_default());
+                let _ = write!(out, "{sep}{}", step_in_session(s, *step).unwrap_or_default());
             }
             if *stopped {
                 let _ = writeln!(out, "Interrupted. {}", crate::render::reply::where_line(s));
@@ -104,7 +109,22 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
     }
 }
 
-/// An error line, red on a colour terminal.
+/// An error line, red on a colour terminal; quoted input is cut and its
+/// control characters shown, not sent. The message is wrapped to the output
+/// width first (the colour code would otherwise keep the line from wrapping).
 pub fn error_text(msg: &str, style: Style) -> String {
-    if style.color { format!("\x1b[31merror:\x1b[0m {msg}") } else { format!("error: {msg}") }
+    paint(&crate::repl::visible::tidy_error(msg), style)
+}
+
+/// An error at a place (`line 3 of s.txt`, already safe to print).
+pub fn error_at(at: &str, msg: &str, style: Style) -> String {
+    paint(&format!("{at}: {}", crate::repl::visible::tidy_error(msg)), style)
+}
+
+fn paint(msg: &str, style: Style) -> String {
+    let text = fit(&format!("error: {msg}"));
+    match text.strip_prefix("error:") {
+        Some(rest) if style.color => format!("\x1b[31merror:\x1b[0m{rest}"),
+        _ => text,
+    }
 }

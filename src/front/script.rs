@@ -4,9 +4,10 @@
 
 use std::process::ExitCode;
 
-use super::{Flow, banner, error_text, perform, prompt};
+use super::{Flow, banner, error_at, perform, prompt};
 use crate::render::Style;
 use crate::repl::Session;
+use crate::repl::visible::{QUOTE_CHARS, visible};
 
 /// Runs `lines` in order. `place(n)` names line n (1-based) in messages.
 pub fn run(
@@ -24,11 +25,11 @@ pub fn run(
         let line = match line {
             Ok(l) => l,
             Err(e) => {
-                eprintln!("{}", error_text(&format!("could not read {}: {e}", place(i + 1)), style));
+                eprintln!("{}", error_at(&format!("could not read {}", visible(&place(i + 1))), &e.to_string(), style));
                 return ExitCode::FAILURE;
             }
         };
-        println!("{}{}", prompt(&session), line.trim_end());
+        println!("{}{}", prompt(&session), visible(line.trim_end()));
         match perform(&mut session, &line, style, &mut stdout) {
             Ok(Flow::Go) => {}
             Ok(Flow::Quit) => break,
@@ -37,7 +38,14 @@ pub fn run(
                 return ExitCode::from(130);
             }
             Err(msg) => {
-                eprintln!("{}", error_text(&format!("{} (`{}`): {msg}", place(i + 1), line.trim()), style));
+                // A long line is not quoted here: the message quotes the part that is wrong.
+                let quoted = line.trim();
+                let at = if quoted.chars().count() > QUOTE_CHARS {
+                    visible(&place(i + 1))
+                } else {
+                    format!("{} (`{}`)", visible(&place(i + 1)), visible(quoted))
+                };
+                eprintln!("{}", error_at(&at, &msg, style));
                 return ExitCode::FAILURE;
             }
         }

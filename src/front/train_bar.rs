@@ -1,5 +1,6 @@
 //! `train` at the terminal: an indicatif progress bar on stderr (hidden when
-//! stderr is not a terminal), Ctrl-C to stop after the current pair.
+//! stderr is not a terminal or TERM is dumb or unset), Ctrl-C to stop after
+//! the current pair.
 
 use std::io::Write;
 use std::time::Instant;
@@ -16,6 +17,9 @@ use crate::train::trainer::Stopped;
 pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dyn Write) -> Flow {
     let pairs = epochs * crate::train::TrainConfig::DEFAULT.n_train;
     let bar = ProgressBar::new(pairs as u64);
+    if !Style::escapes_allowed() {
+        bar.set_draw_target(indicatif::ProgressDrawTarget::hidden()); // TERM=dumb: it redraws with escapes
+    }
     if let Ok(look) = ProgressStyle::with_template("{bar:30} {pos}/{len} pairs · {msg}") {
         bar.set_style(look);
     }

@@ -1,6 +1,7 @@
 //! Reading an alignment: entropy per row, coverage per source word, and the
 //! patterns that have names.
 
+use super::reordering::reproduces_crossing;
 use super::{Mat, Vector};
 
 // ANCHOR: entropy
@@ -18,6 +19,19 @@ pub fn coverage(a: &Mat) -> Vector {
 }
 // ANCHOR_END: coverage
 
+// ANCHOR: saturation
+/// The share of entries of a tanh layer's output beyond ±`bound`. There the
+/// derivative 1 − tanh² is below 1 − bound² (0.0199 for 0.99), so the
+/// gradient through those units nearly vanishes.
+pub fn saturated_share(hidden: &Mat, bound: f64) -> f64 {
+    let beyond = hidden.iter().filter(|v| v.abs() > bound).count();
+    beyond as f64 / hidden.len().max(1) as f64
+}
+// ANCHOR_END: saturation
+
+/// The bound past which a tanh unit counts as saturated.
+pub const SATURATED: f64 = 0.99;
+
 /// A name for the shape of an alignment, when it has one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pattern {
@@ -27,8 +41,12 @@ pub enum Pattern {
     Collapsed,
     /// The peaks move forward with t, never back.
     Diagonal,
-    /// Peaked rows whose order crosses, as reordering needs.
+    /// The peaks reproduce the reference alignment, and it reorders: the
+    /// crossing the translation needs (see [`super::reordering`]).
     Crossing,
+    /// The peaks move back somewhere, but not as the reference reorders (or
+    /// there is no reference alignment to compare with).
+    OutOfOrder,
 }
 
 impl Pattern {
@@ -37,15 +55,22 @@ impl Pattern {
             Pattern::NearUniform => "near-uniform: every row is close to ln T_x, attention is not choosing",
             Pattern::Collapsed => "collapsed: every row puts most weight on the same source word",
             Pattern::Diagonal => "diagonal: the peaks move forward with t, a monotone alignment",
-            Pattern::Crossing => "crossing: the peaks go back and forth, as word reordering needs",
+            Pattern::Crossing => {
+                "crossing: every peak is on the reference's source word, so the path reorders as the translation needs"
+            }
+            Pattern::OutOfOrder => {
+                "out of order: the peaks move back, but not as the reference alignment reorders (so no crossing)"
+            }
         }
     }
 }
 
 /// Names the pattern of `a` (rows α_t). Near-uniform: mean entropy above
-/// 0.9 ln T_x; collapsed: every row's peak on one word; otherwise diagonal
-/// or crossing by whether the peaks ever move back.
-pub fn pattern(a: &Mat) -> Pattern {
+/// 0.9 ln T_x; collapsed: every row's peak on one word; crossing: the argmax
+/// path equals `reference` (source position per target word) and the
+/// reference reorders; otherwise diagonal when the peaks never move back,
+/// out of order when they do.
+pub fn pattern(a: &Mat, reference: Option<&[usize]>) -> Pattern {
     let rows: Vec<Vector> = (0..a.nrows()).map(|t| a.row(t).transpose()).collect();
     let mean_h = rows.iter().map(entropy).sum::<f64>() / rows.len().max(1) as f64;
     if a.ncols() > 1 && mean_h > 0.9 * (a.ncols() as f64).ln() {
@@ -55,7 +80,13 @@ pub fn pattern(a: &Mat) -> Pattern {
     if peaks.len() > 1 && peaks.iter().all(|&p| p == peaks[0]) {
         return Pattern::Collapsed;
     }
-    if peaks.windows(2).all(|w| w[0] <= w[1]) { Pattern::Diagonal } else { Pattern::Crossing }
+    if reference.is_some_and(|r| reproduces_crossing(a, r)) {
+        Pattern::Crossing
+    } else if peaks.windows(2).all(|w| w[0] <= w[1]) {
+        Pattern::Diagonal
+    } else {
+        Pattern::OutOfOrder
+    }
 }
 
 /// Coverage flags: below `low` a word may be under-translated (dropped),
@@ -86,6 +117,13 @@ mod tests {
     }
 
     #[test]
+    fn saturation_counts_entries_beyond_the_bound() {
+        let h = Mat::from_row_slice(2, 2, &[0.995, -0.999, 0.5, -0.98]);
+        assert_eq!(saturated_share(&h, SATURATED), 0.5);
+        assert_eq!(saturated_share(&Mat::zeros(0, 0), SATURATED), 0.0);
+    }
+
+    #[test]
     fn coverage_sums_columns() {
         let a = Mat::from_row_slice(2, 3, &[0.5, 0.5, 0.0, 0.1, 0.2, 0.7]);
         assert_relative_eq!(coverage(&a), Vector::from_vec(vec![0.6, 0.7, 0.7]), epsilon = 1e-15);
@@ -96,12 +134,14 @@ mod tests {
     #[test]
     fn patterns_are_named() {
         let eye = Mat::identity(3, 3) * 0.98 + Mat::from_element(3, 3, 0.02 / 3.0);
-        assert_eq!(pattern(&eye), Pattern::Diagonal);
+        assert_eq!(pattern(&eye, None), Pattern::Diagonal);
         let mut crossed = eye.clone();
         crossed.swap_rows(0, 2);
-        assert_eq!(pattern(&crossed), Pattern::Crossing);
-        assert_eq!(pattern(&Mat::from_element(3, 4, 0.25)), Pattern::NearUniform);
+        assert_eq!(pattern(&crossed, Some(&[2, 1, 0])), Pattern::Crossing);
+        assert_eq!(pattern(&crossed, Some(&[0, 2, 1])), Pattern::OutOfOrder);
+        assert_eq!(pattern(&crossed, None), Pattern::OutOfOrder);
+        assert_eq!(pattern(&Mat::from_element(3, 4, 0.25), None), Pattern::NearUniform);
         let one = Mat::from_fn(3, 3, |_, i| if i == 1 { 0.9 } else { 0.05 });
-        assert_eq!(pattern(&one), Pattern::Collapsed);
+        assert_eq!(pattern(&one, None), Pattern::Collapsed);
     }
 }

@@ -21,6 +21,16 @@ impl SeededRng {
         SeededRng { inner: ChaCha8Rng::from_seed(key) }
     }
 
+    /// How many 32-bit words of the stream have been used (to store a run).
+    pub fn word_pos(&self) -> u128 {
+        self.inner.get_word_pos()
+    }
+
+    /// Continues the stream after `pos` words, as a stored run left it.
+    pub fn set_word_pos(&mut self, pos: u128) {
+        self.inner.set_word_pos(pos);
+    }
+
     /// Uniform on [0, 1): the top 53 bits of one word, times 2⁻⁵³ (exact).
     pub fn uniform01(&mut self) -> f64 {
         (self.inner.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)

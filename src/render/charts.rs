@@ -57,10 +57,21 @@ pub fn alignment_frames_svg(frames: &[(String, &Mat)], rows: &[String], cols: &[
 /// Lines through `(x, y)` points, one per named series, on axes from 0 to the
 /// largest x and y; `reference` draws a dashed horizontal line (such as ln T_x).
 pub fn line_chart_svg(series: &[(&str, Vec<(f64, f64)>)], reference: Option<(&str, f64)>, x_label: &str) -> String {
+    line_chart_svg_upto(series, reference, x_label, None)
+}
+
+/// The same chart with the y-axis ending at `y_top` when given (100 for
+/// BLEU), else a tenth above the largest value.
+pub fn line_chart_svg_upto(
+    series: &[(&str, Vec<(f64, f64)>)],
+    reference: Option<(&str, f64)>,
+    x_label: &str,
+    y_top: Option<f64>,
+) -> String {
     let (w, h, left, right, top, bottom) = (560.0, 300.0, 50.0, 150.0, 16.0, 40.0);
     let points = series.iter().flat_map(|(_, p)| p.iter());
     let x_max = points.clone().map(|p| p.0).fold(1.0, f64::max);
-    let y_max = points.map(|p| p.1).chain(reference.map(|r| r.1)).fold(0.0, f64::max) * 1.1;
+    let y_max = y_top.unwrap_or_else(|| points.map(|p| p.1).chain(reference.map(|r| r.1)).fold(0.0, f64::max) * 1.1);
     let px = |x: f64| left + (w - left - right) * x / x_max;
     let py = |y: f64| top + (h - top - bottom) * (1.0 - y / y_max);
     let mut s = format!(

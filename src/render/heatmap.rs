@@ -9,8 +9,9 @@ use super::Style;
 use super::table::{DECIMALS, column_chunks};
 use crate::walkthrough::{Tensor, fmt_num};
 
-/// Shades for weights near 0, ¼, ½, ¾ and 1.
-pub const SHADES: [&str; 5] = ["  ", "░░", "▒▒", "▓▓", "██"];
+/// Shades for weights near 0, ¼, ½, ¾ and 1, one character each so that the
+/// heatmap of an 8-word sentence fits in 120 columns.
+pub const SHADES: [&str; 5] = [" ", "░", "▒", "▓", "█"];
 
 /// The shade of a weight in [0, 1], to the nearest quarter.
 pub fn shade(v: f64) -> &'static str {
@@ -89,17 +90,17 @@ mod tests {
 
     #[test]
     fn shades_follow_the_value() {
-        assert_eq!(shade(0.0), "  ");
-        assert_eq!(shade(0.3), "░░");
-        assert_eq!(shade(0.5), "▒▒");
-        assert_eq!(shade(0.7), "▓▓");
-        assert_eq!(shade(0.95), "██");
+        assert_eq!(shade(0.0), " ");
+        assert_eq!(shade(0.3), "░");
+        assert_eq!(shade(0.5), "▒");
+        assert_eq!(shade(0.7), "▓");
+        assert_eq!(shade(0.95), "█");
     }
 
     #[test]
     fn plain_heatmap_has_shades_values_and_no_escape_codes() {
         let out = render_heatmap(&tensor(3), Style::PLAIN);
-        assert!(out.contains("██ 0.9000"), "{out}");
+        assert!(out.contains("█ 0.9000"), "{out}");
         assert!(out.contains("la") && out.contains("w2"));
         assert!(!out.contains('\x1b'));
     }

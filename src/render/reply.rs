@@ -7,6 +7,7 @@ use super::{Style, render_heatmap, render_step, render_tensor, training};
 use crate::repl::{COMMANDS, Command, Reply, Session};
 use crate::variants::qkv::{relabel, render_step_qkv};
 use crate::walkthrough::{StepRef, Tensor};
+use crate::weights::Origin;
 
 fn table(header: &[&str]) -> Table {
     let mut t = Table::new();
@@ -51,13 +52,40 @@ fn help(c: Option<&Command>) -> String {
         None => {
             // Two plain columns rather than a table, so the list fits in 100 columns.
             let mut out = String::from("Commands (help COMMAND gives its short forms):\n");
+            // The help column wraps under itself, so the list fits the output width.
+            let pad = " ".repeat(29);
             for c in COMMANDS {
                 let form = format!("{} {}", c.name, c.usage);
-                out += &format!("  {:<26} {}\n", form.trim_end(), c.help);
+                let wrapped = super::fit_to(&format!("{pad}{}", c.help), super::width());
+                let text = wrapped.lines().map(|l| l.trim_start()).collect::<Vec<_>>().join(&format!("\n{pad}"));
+                out += &format!("  {:<26} {text}\n", form.trim_end());
             }
-            out + "Enter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits\n"
+            out + "Enter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits\n\
+                   Positions, dimensions and table rows count from 1, as in the paper and the book.\n"
         }
     }
+}
+
+/// For the views whose meaning depends on learning (α, p, the alignment, the
+/// decoded words): a warning when the weights are an untrained draw.
+fn untrained_note(s: &Session) -> String {
+    match s.origin() {
+        Origin::Untrained { seed } => format!(
+            "Untrained weights (drawn from seed {seed}): nothing here was learned, so read the numbers, not \
+             the words; seed {} brings back the trained ones.\n",
+            crate::train::TrainConfig::DEFAULT.init_seed
+        ),
+        _ => String::new(),
+    }
+}
+
+/// One step as this session shows it: in Q/K/V terms if asked, and with a
+/// warning on α, p and A when the weights are untrained.
+pub fn step_in_session(s: &Session, step: StepRef) -> Option<String> {
+    let w = s.walk();
+    let text = if s.qkv() { render_step_qkv(w, step) } else { render_step(w, step) };
+    let warn = if matches!(step.id, 10 | 13 | 14) { super::fit(&untrained_note(s)) } else { String::new() };
+    text.map(|t| t + &warn)
 }
 
 /// The text of `reply`; `Steps` shows every step in turn.
@@ -67,7 +95,7 @@ pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
 
 fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
     let w = s.walk();
-    let step_text = |st| if s.qkv() { render_step_qkv(w, st) } else { render_step(w, st) };
+    let step_text = |st: StepRef| step_in_session(s, st);
     match reply {
         Reply::Nothing | Reply::Quit => String::new(),
         Reply::Step(step) => step_text(*step).unwrap_or_default(),
@@ -78,7 +106,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             }
             out.join("\n")
         }
-        Reply::Where(_) => format!("{}\n", where_line(s)),
+        Reply::Where(_) => format!("{}\n{}\n", where_line(s), s.origin().sentence()),
         Reply::Formula(step) => {
             let i = step.info();
             let formula = relabel(step.id).filter(|_| s.qkv()).map_or(i.formula, |(_, f)| f);
@@ -86,7 +114,8 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         }
         Reply::Explain(step) => {
             let obs = w.observation(*step).map_or(String::new(), |o| format!("{o}\n"));
-            format!("{}\n{}\n{obs}", place(s, *step), step.info().meaning)
+            let text = crate::walkthrough::explain::paragraph(step.id).unwrap_or(step.info().meaning);
+            format!("{}\n{text}\n{obs}{}", place(s, *step), untrained_note(s))
         }
         Reply::Shown(shown) => format!("{}\n{}\n", shown.title, render_tensor(&shown.tensor)),
         Reply::Shapes(rows) if rows.is_empty() => "Nothing computed yet: press Enter for step 01.\n".into(),
@@ -121,8 +150,9 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             let more =
                 if *rows < t_y { format!("; rows {} … {t_y} come as you go on", rows + 1) } else { String::new() };
             format!(
-                "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}",
-                render_heatmap(&part, style)
+                "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}{}",
+                render_heatmap(&part, style),
+                untrained_note(s)
             )
         }
         Reply::Help(c) => help(*c),
@@ -144,7 +174,9 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             tokens.len(),
             vocab.join(" ")
         ),
-        Reply::Seed(v) => format!("seed {v}: every parameter is drawn from it; seed N draws new ones.\n"),
+        Reply::Seed(v) => {
+            format!("seed {v}: the parameters come from it (seed N changes it).\n{}\n", s.origin().sentence())
+        }
         Reply::Changed(text) => format!("{text}\n{}\n", where_line(s)),
         Reply::Decoded(words) => {
             let same = if words == &w.scenario.target { "the same as" } else { "compare with" };
@@ -154,9 +186,10 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 format!(" (stopped after {} words without <eos>)", words.len())
             };
             format!(
-                "greedy translation: {}{cut}\n{same} the target you step through: {}\n",
+                "greedy translation: {}{cut}\n{same} the target you step through: {}\n{}",
                 words.join(" "),
-                w.scenario.target.join(" ")
+                w.scenario.target.join(" "),
+                untrained_note(s)
             )
         }
         Reply::Note(text) => format!("{text}\n"),
@@ -180,8 +213,9 @@ mod tests {
     fn help_is_generated_from_the_command_table() {
         let s = Session::default_scenario().unwrap();
         let all = render_reply(&Reply::Help(None), &s, Style::PLAIN);
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
         for c in COMMANDS {
-            assert!(all.contains(c.help), "{}", c.name);
+            assert!(words(&all).contains(&words(c.help)), "{}", c.name);
             let one = render_reply(&Reply::Help(Some(c)), &s, Style::PLAIN);
             assert!(one.starts_with(&format!("{} {}", c.name, c.usage)), "{one}");
         }

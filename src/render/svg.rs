@@ -27,7 +27,9 @@ pub fn compact_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &st
 fn sized_heatmap_svg(a: &Mat, (rows, cols): (&[String], &[String]), title: &str, cell: usize, font: usize) -> String {
     let char_w = CHAR_W * font / 13;
     let left = 16 + char_w * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
-    let top = 40 + char_w * cols.iter().map(|c| c.chars().count()).max().unwrap_or(0) * 7 / 10;
+    let longest = cols.iter().map(|c| c.chars().count()).max().unwrap_or(0);
+    // Narrow cells take their column labels upright, wide ones at a slant.
+    let (angle, top) = if cell >= CELL { (-35, 40 + char_w * longest * 7 / 10) } else { (-90, 24 + char_w * longest) };
     let (w, h) = (left + cell * a.ncols() + 16, top + cell * a.nrows() + 16);
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
@@ -37,7 +39,7 @@ fn sized_heatmap_svg(a: &Mat, (rows, cols): (&[String], &[String]), title: &str,
     for (i, c) in cols.iter().enumerate() {
         let x = left + cell * i + cell / 2;
         s += &format!(
-            "<text x=\"{x}\" y=\"{}\" transform=\"rotate(-35 {x} {})\">{}</text>\n",
+            "<text x=\"{x}\" y=\"{}\" transform=\"rotate({angle} {x} {})\">{}</text>\n",
             top - 8,
             top - 8,
             escape(c)

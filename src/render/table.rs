@@ -6,8 +6,8 @@ use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use crate::walkthrough::{Tensor, fmt_num};
 
-/// Every table fits in this many columns.
-pub const MAX_WIDTH: usize = 100;
+/// The width of tables that are not shown on a terminal (see `render::WIDTH`).
+pub const MAX_WIDTH: usize = super::WIDTH;
 /// Decimals printed for every entry.
 pub const DECIMALS: usize = 4;
 
@@ -41,16 +41,25 @@ pub fn render_tensor(t: &Tensor) -> String {
     tables.join("\n")
 }
 
-/// The column ranges of `t` that fit in [`MAX_WIDTH`] side by side with the
-/// row labels, given the printed width of the cell at (row, column).
+/// The column ranges of `t` that fit in the output width side by side with
+/// the row labels, given the printed width of the cell at (row, column).
 pub fn column_chunks(t: &Tensor, cell_width: impl Fn(usize, usize) -> usize) -> Vec<std::ops::Range<usize>> {
+    column_chunks_to(t, cell_width, super::width())
+}
+
+/// [`column_chunks`] for a given width.
+pub fn column_chunks_to(
+    t: &Tensor,
+    cell_width: impl Fn(usize, usize) -> usize,
+    max_width: usize,
+) -> Vec<std::ops::Range<usize>> {
     let label_w = t.rows.iter().map(|s| width(s)).max().unwrap_or(0) + 3;
     let col_w = (0..t.values.ncols())
         .map(|c| (0..t.values.nrows()).map(|r| cell_width(r, c)).chain([width(&t.cols[c])]).max().unwrap_or(0) + 3);
     let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
     let (mut start, mut used) = (0, label_w + 1);
     for (c, w) in col_w.enumerate() {
-        if used + w > MAX_WIDTH && c > start {
+        if used + w > max_width && c > start {
             chunks.push(start..c);
             (start, used) = (c, label_w + 1);
         }

@@ -12,7 +12,11 @@ use crate::walkthrough::fmt_num;
 
 /// What a `train` did, and what to type next.
 pub fn render_trained(t: &TrainSummary) -> String {
-    let run = if t.fresh { "a new run from the seed's parameters" } else { "continuing this session's run" };
+    let run = if t.fresh {
+        "a new run from the seed's start (its draw with v_a × 0.01), replacing the weights shown"
+    } else {
+        "continuing this session's run"
+    };
     let how = match t.stopped {
         Stopped::Finished => {
             let plural = if t.epochs_done == 1 { "" } else { "s" };
@@ -105,7 +109,8 @@ pub fn render_coverage(words: &[(String, f64)], rows: usize, t_y: usize) -> Stri
     let flags = coverage_flags(&c, 0.5, 1.5);
     let mut out = format!("coverage Σ_t α_t,i over the first {rows} of {t_y} rows:\n");
     for ((word, v), flag) in words.iter().zip(flags) {
-        let flag = if rows == t_y { flag.unwrap_or("") } else { "" };
+        // The source's <eos> is no word to translate: it is never flagged.
+        let flag = if rows == t_y && word != crate::vocab::EOS { flag.unwrap_or("") } else { "" };
         out += &format!("  {word:<12} {}  {flag}\n", fmt_num(*v, 4));
     }
     out + "The columns of A summed: about 1 means the word was read about once.\n"

@@ -8,6 +8,7 @@ use super::training::{alpha_rows_reached, coverage_cmd, entropy_cmd, replay_cmd,
 use super::variant_cmds as var;
 use super::{Reply, interrupted, save};
 use crate::variants::qkv::QkvMode;
+use crate::vocab::EOS;
 use crate::walkthrough::scenario::parse_sentence;
 
 /// What a command's arguments are, for completion and hints.
@@ -67,6 +68,7 @@ const fn cmd(
 const SCORE_ARGS: Args = Args::Words(&crate::variants::text::SCORE_NAMES);
 const BUG_ARGS: Args = Args::Words(&crate::variants::text::BUG_NAMES);
 const QKV_ARGS: Args = Args::Words(&QkvMode::NAMES);
+const DECODE_ARGS: Args = Args::Words(&["adopt"]);
 
 pub const COMMANDS: &[Command] = &[
     cmd("next", &["n"], "", "show the next tensor (Enter does the same)", Args::None, |s, _| {
@@ -104,7 +106,14 @@ pub const COMMANDS: &[Command] = &[
         shapes_cmd,
     ),
     cmd("formula", &["f"], "", "the formula of the current step", Args::None, |s, _| current(s).map(Reply::Formula)),
-    cmd("explain", &["why"], "", "what the current step means", Args::None, |s, _| current(s).map(Reply::Explain)),
+    cmd(
+        "explain",
+        &["why"],
+        "",
+        "a paragraph on the current step: what it computes, why, what to look for",
+        Args::None,
+        |s, _| current(s).map(Reply::Explain),
+    ),
     cmd("alignment", &["heatmap", "A"], "", "the α of every target word so far, as a heatmap", Args::None, alignment),
     cmd("entropy", &[], "", "H(α_t) of each α row so far (0: one word, ln T_x: uniform)", Args::None, entropy_cmd),
     cmd("coverage", &[], "", "Σ_t α_t,i: the attention each source word got so far", Args::None, coverage_cmd),
@@ -112,18 +121,51 @@ pub const COMMANDS: &[Command] = &[
         "train",
         &[],
         "[EPOCHS]",
-        "train the model from its seed (default 40 epochs; Ctrl-C stops)",
+        "train from the seed's start (v_a × 0.01), or continue this session's run (40 epochs; Ctrl-C stops)",
         Args::Number,
         train_cmd,
     ),
-    cmd("replay", &[], "", "the probe's alignment at the checkpoints of training", Args::None, replay_cmd),
-    cmd("source", &[], "[\"WORDS\"]", "show or change the source sentence", Args::Source, |s, a| sentence(s, a, true)),
+    cmd(
+        "replay",
+        &[],
+        "",
+        "the probe's alignment at the checkpoints of training (crossing: peaks on the reference words)",
+        Args::None,
+        replay_cmd,
+    ),
+    cmd(
+        "source",
+        &[],
+        "[\"WORDS\"]",
+        "show or change the source; the target becomes the model's own greedy translation",
+        Args::Source,
+        |s, a| sentence(s, a, true),
+    ),
     cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| sentence(s, a, false)),
-    cmd("dims", &[], "[m=M n=N n'=N' l=L]", "show or change the sizes (new parameters are drawn)", Args::Dims, dims),
-    cmd("seed", &[], "[N]", "show or change the seed the parameters are drawn from", Args::Number, seed),
-    cmd("decode", &[], "", "translate the source greedily with these parameters", Args::None, |s, _| {
-        Ok(Reply::Decoded(s.walk().decode()))
-    }),
+    cmd(
+        "dims",
+        &[],
+        "[m=M n=N n'=N' l=L]",
+        "show or change the sizes (new, untrained parameters are drawn)",
+        Args::Dims,
+        dims,
+    ),
+    cmd(
+        "seed",
+        &[],
+        "[N]",
+        "show or change the seed: 2014 gives the trained weights, another an untrained draw",
+        Args::Number,
+        seed,
+    ),
+    cmd(
+        "decode",
+        &[],
+        "[adopt]",
+        "translate the source greedily; decode adopt makes that translation the target",
+        DECODE_ARGS,
+        decode,
+    ),
     cmd(
         "export",
         &[],
@@ -132,10 +174,18 @@ pub const COMMANDS: &[Command] = &[
         Args::File,
         export,
     ),
-    cmd("save", &[], "FILE", "save the whole session (parameters, scenario, position)", Args::File, |s, a| {
-        let path = file_arg(a, "save", "session.json")?;
-        save::save(s, path).map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
-    }),
+    cmd(
+        "save",
+        &[],
+        "FILE",
+        "save the whole session (parameters, scenario, position, qkv, training run)",
+        Args::File,
+        |s, a| {
+            let path = file_arg(a, "save", "session.json")?;
+            save::save(s, path)
+                .map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
+        },
+    ),
     cmd("load", &[], "FILE", "load a saved session (the current one stays if the file is bad)", Args::File, |s, a| {
         let path = file_arg(a, "load", "session.json")?;
         let loaded = save::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
@@ -163,7 +213,8 @@ pub const COMMANDS: &[Command] = &[
         "diagnose",
         &[],
         "[before]",
-        "entropy, coverage and pattern; each score trained (before: untrained)",
+        "entropy of each α_t, coverage, the pattern under each trained score (before: untrained); crossing \
+         only if the argmax path equals the reference alignment, which reorders",
         Args::Words(&["before"]),
         var::diagnose,
     ),
@@ -272,14 +323,46 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
     }
     let tokens =
         parse_sentence(&args.join(" "), vocab).map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
-    let (src, tgt) = (w.scenario.source.clone(), w.scenario.target.clone());
     let text = tokens.join(" ");
-    if is_source {
-        s.with_sentences(tokens, tgt)?
-    } else {
-        s.with_sentences(src, tokens)?
+    if !is_source {
+        s.with_sentences(w.scenario.source.clone(), tokens)?;
+        return Ok(Reply::Changed(format!("The target is now \"{text}\".")));
     }
-    Ok(Reply::Changed(format!("The {side} is now \"{text}\".")))
+    let target = s.with_source_and_own_target(tokens)?;
+    Ok(Reply::Changed(format!(
+        "The source is now \"{text}\". The target is the model's own greedy translation, \"{}\"{}; \
+         type target \"WORDS\" to step through another.",
+        target.join(" "),
+        reference_hint(&s.walk().scenario.source, &target)
+    )))
+}
+
+/// The toy grammar's translation, when the source is one of its sentences
+/// and the model's differs, so the learner can step through the right one.
+fn reference_hint(source: &[String], target: &[String]) -> String {
+    let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
+    match crate::train::corpus::translate(&en) {
+        Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
+            format!(" (the grammar's translation is \"{}\")", fr.join(" "))
+        }
+        _ => String::new(),
+    }
+}
+
+fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] => Ok(Reply::Decoded(s.walk().decode())),
+        [a] if a.eq_ignore_ascii_case("adopt") => {
+            let target = s.adopt_decoded()?;
+            Ok(Reply::Changed(format!(
+                "The target is now the greedy translation, \"{}\": every step follows it.",
+                target.join(" ")
+            )))
+        }
+        _ => {
+            Err("decode takes nothing or the word adopt: decode, or decode adopt to make its output the target".into())
+        }
+    }
 }
 
 fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {
@@ -290,8 +373,12 @@ fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let (new, seed) = (parse_dims(args, sc.dims)?, sc.seed);
     s.with_draw(new, seed)?;
     Ok(Reply::Changed(format!(
-        "Dimensions are now m = {}, n = {}, n' = {}, l = {}; parameters drawn again from seed {seed}.",
-        new.m, new.n, new.n_a, new.l
+        "Dimensions are now m = {}, n = {}, n' = {}, l = {}. {}",
+        new.m,
+        new.n,
+        new.n_a,
+        new.l,
+        s.origin().sentence()
     )))
 }
 
@@ -306,11 +393,16 @@ fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     };
     let dims = sc.dims;
     s.with_draw(dims, v)?;
-    Ok(Reply::Changed(format!("Parameters drawn again from seed {v}.")))
+    Ok(Reply::Changed(format!("The seed is now {v}. {}", s.origin().sentence())))
 }
 
 fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str, String> {
     match args {
+        // Names are printed back, and a control character there would act on the terminal.
+        [p] if super::visible::has_hidden(p) => Err(format!(
+            "the file name \"{}\" holds control characters: choose a plain name, as in {name} {example}",
+            super::visible::quote(p)
+        )),
         [p] if !p.trim().is_empty() => Ok(p),
         _ => Err(format!("{name} needs one file name: {name} {example}")),
     }

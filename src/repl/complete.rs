@@ -33,10 +33,16 @@ impl Completions {
         }
     }
 
-    /// Completes the word that ends at byte `pos` of `line`.
+    /// Completes the word that ends at byte `pos` of `line` (a `pos` inside
+    /// a character, or past the end, counts from the character's start).
     pub fn complete(&self, line: &str, pos: usize) -> Completion {
-        let before = &line[..pos];
-        let start = before.rfind(|c: char| c.is_whitespace() || c == '"').map_or(0, |i| i + 1);
+        let before = &line[..char_floor(line, pos)];
+        // The word starts after the last separator, which may be several bytes long (U+3000).
+        let start = before
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| c.is_whitespace() || matches!(c, '"' | '“' | '”'))
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let prefix = &before[start..];
         let done: Vec<&str> = before[..start].split_whitespace().collect();
         // A single candidate gets a space after it, so typing goes straight on.
@@ -68,6 +74,15 @@ impl Completions {
             Args::File => Completion::File,
         }
     }
+}
+
+/// The largest character boundary of `line` at or before `pos`.
+fn char_floor(line: &str, pos: usize) -> usize {
+    let mut k = pos.min(line.len());
+    while !line.is_char_boundary(k) {
+        k -= 1;
+    }
+    k
 }
 
 /// A grey hint after the cursor: the rest of a command name and its usage,
@@ -123,6 +138,36 @@ mod tests {
         assert_eq!(words(c.complete("help exp", 8)).1, ["explain", "export"]);
         assert_eq!(c.complete("save ses", 8), Completion::File);
         assert!(words(c.complete("nonsense x", 10)).1.is_empty());
+    }
+
+    #[test]
+    fn every_unicode_space_and_any_cursor_position_is_safe() {
+        let c = Completions::new(&Session::default_scenario().unwrap());
+        let spaces = (0..=0x10_ffff).filter_map(char::from_u32).filter(|ch| ch.is_whitespace());
+        for space in spaces.chain(['“', '”', '"']) {
+            for cmd in ["show", "goto", "source", "dims", "save", "help", "", "xyz"] {
+                let line = format!("{cmd}{space}");
+                let (start, _) = match c.complete(&line, line.len()) {
+                    Completion::Words { start, candidates } => (start, candidates),
+                    Completion::File => (line.len(), vec![]),
+                };
+                assert!(line.is_char_boundary(start), "{line:?}");
+                let _ = hint(&line, line.len());
+            }
+        }
+        // show + U+00A0 + al: the word after the no-break space is completed.
+        assert_eq!(words(c.complete("show\u{a0}al", 8)), (6, vec!["alpha ".to_string()]));
+        let mut rng = crate::model::rng::SeededRng::new(11);
+        let pool = ['a', 'é', '→', '\u{3000}', '\u{2028}', '\u{a0}', ' ', '"', '😀', '\u{301}', 't', '=', 'α'];
+        for _ in 0..2000 {
+            let len = (rng.uniform01() * 12.0) as usize;
+            let tail: String = (0..len).map(|_| pool[(rng.uniform01() * pool.len() as f64) as usize]).collect();
+            let line = format!("{}{tail}", ["show ", "goto ", "", "target "][(rng.uniform01() * 4.0) as usize]);
+            for pos in 0..=line.len() + 2 {
+                let _ = c.complete(&line, pos);
+                let _ = hint(&line, pos);
+            }
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod save;
 pub mod session;
 pub mod training;
 pub mod variant_cmds;
+pub mod visible;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

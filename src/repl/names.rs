@@ -136,7 +136,7 @@ fn unknown(s: &Session, name: &str) -> String {
 }
 
 fn dims(k: usize) -> Vec<String> {
-    (0..k).map(|i| i.to_string()).collect()
+    crate::walkthrough::index_labels(k)
 }
 
 fn column(v: &Vector, label: String) -> Tensor {

@@ -47,29 +47,7 @@ pub fn split_commands(text: &str) -> Vec<String> {
     out.into_iter().map(|c| c.trim().to_string()).collect()
 }
 
-/// Levenshtein distance over characters.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diag = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let next = (diag + usize::from(ca != *cb)).min(row[j] + 1).min(row[j + 1] + 1);
-            diag = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
-}
-
-/// The candidate closest to `word` (case ignored), if it is close enough to
-/// be a plausible typo: at most 2 edits, or a third of the word.
-pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let lower = word.to_lowercase();
-    let best = candidates.into_iter().map(|c| (edit_distance(&lower, &c.to_lowercase()), c)).min_by_key(|(d, _)| *d)?;
-    (best.0 <= 2.max(word.chars().count() / 3)).then_some(best.1)
-}
+pub use crate::suggest::{edit_distance, nearest};
 
 /// `t=N` as a number, or None if `arg` is not of that form.
 pub fn parse_t(arg: &str) -> Option<Result<usize, String>> {
@@ -179,16 +157,6 @@ mod tests {
     fn commands_split_at_semicolons_outside_quotes() {
         assert_eq!(split_commands("next; next;show alpha"), ["next", "next", "show alpha"]);
         assert_eq!(split_commands("source \"a;b\"; next"), ["source \"a;b\"", "next"]);
-    }
-
-    #[test]
-    fn nearest_finds_typos_but_not_strangers() {
-        let names = ["next", "back", "goto", "alignment"];
-        assert_eq!(nearest("nxet", names), Some("next"));
-        assert_eq!(nearest("alignmnet", names), Some("alignment"));
-        assert_eq!(nearest("GOTO", names), Some("goto"));
-        assert_eq!(nearest("zzzzzzzz", names), None);
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 
     #[test]

@@ -3,7 +3,10 @@
 
 use crate::model::{Dims, Params};
 use crate::train::trainer::Trainer;
+use crate::vocab::EOS;
+use crate::walkthrough::scenario::MAX_LEN;
 use crate::walkthrough::{Scenario, StepRef, Walkthrough};
+use crate::weights::{Origin, origin_of};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -15,12 +18,20 @@ pub struct Session {
     trainer: Option<Box<Trainer>>,
     /// Whether steps are labelled as queries, keys and values.
     qkv: bool,
+    /// Where the walkthrough's parameters came from: trained or an untrained draw.
+    origin: Origin,
 }
 
 impl Session {
     pub fn new(walk: Walkthrough) -> Session {
         let order = walk.order();
-        Session { walk, order, pos: None, trainer: None, qkv: false }
+        let origin = origin_of(&walk.scenario, &walk.params);
+        Session { walk, order, pos: None, trainer: None, qkv: false, origin }
+    }
+
+    /// Whether the weights shown are the trained ones or an untrained draw.
+    pub fn origin(&self) -> Origin {
+        self.origin
     }
 
     /// The session on the default scenario, before its first step.
@@ -132,35 +143,52 @@ impl Session {
 
     /// Replaces the walkthrough, keeping the current step if the new order
     /// has it and the same count of steps shown (capped) otherwise.
-    pub fn replace_walk(&mut self, walk: Walkthrough) {
+    pub fn replace_walk(&mut self, walk: Walkthrough, origin: Origin) {
         let order = walk.order();
         let pos = match self.current() {
             Some(step) => order.iter().position(|s| *s == step).or(Some(self.pos.unwrap_or(0).min(order.len() - 1))),
             None => None,
         };
-        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv };
+        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv, origin };
     }
 
     /// A new scenario on the same parameters (sentences changed).
     pub fn with_sentences(&mut self, source: Vec<String>, target: Vec<String>) -> Result<(), String> {
         let scenario = Scenario { source, target, ..self.walk.scenario.clone() };
         let walk = Walkthrough::with_params(scenario, self.walk.params.clone())?;
-        self.replace_walk(walk);
+        self.replace_walk(walk, self.origin);
         Ok(())
+    }
+
+    /// A new source whose target is the model's own greedy translation of it
+    /// (ended by <eos>, cut to the length limit); returns that target.
+    pub fn with_source_and_own_target(&mut self, source: Vec<String>) -> Result<Vec<String>, String> {
+        let scenario = Scenario { source: source.clone(), target: vec![EOS.to_string()], ..self.walk.scenario.clone() };
+        let target = own_target(&Walkthrough::with_params(scenario, self.walk.params.clone())?);
+        self.with_sentences(source, target.clone())?;
+        Ok(target)
+    }
+
+    /// Makes the greedy translation of the current source the target.
+    pub fn adopt_decoded(&mut self) -> Result<Vec<String>, String> {
+        let target = own_target(&self.walk);
+        self.with_sentences(self.walk.scenario.source.clone(), target.clone())?;
+        Ok(target)
     }
 
     /// A new scenario with parameters drawn afresh (dimensions or seed changed).
     pub fn with_draw(&mut self, dims: Dims, seed: u64) -> Result<(), String> {
         let walk = Walkthrough::new(Scenario { dims, seed, ..self.walk.scenario.clone() })?;
-        self.replace_walk(walk);
+        let origin = origin_of(&walk.scenario, &walk.params);
+        self.replace_walk(walk, origin);
         self.trainer = None;
         Ok(())
     }
 
-    /// The same scenario on new parameters (training changed them).
-    pub fn with_params(&mut self, params: Params) -> Result<(), String> {
+    /// The same scenario on new parameters (training changed them; `origin` says how).
+    pub fn with_params(&mut self, params: Params, origin: Origin) -> Result<(), String> {
         let walk = Walkthrough::with_params(self.walk.scenario.clone(), params)?;
-        self.replace_walk(walk);
+        self.replace_walk(walk, origin);
         Ok(())
     }
 
@@ -173,10 +201,27 @@ impl Session {
         self.trainer = Some(Box::new(trainer));
     }
 
+    /// Says where the weights came from when the session cannot tell by
+    /// itself (a loaded file holding a training run).
+    pub fn set_origin(&mut self, origin: Origin) {
+        self.origin = origin;
+    }
+
     /// Takes the training run out (to train without borrowing the session).
     pub fn take_trainer(&mut self) -> Option<Trainer> {
         self.trainer.take().map(|t| *t)
     }
+}
+
+/// The greedy translation as a target: <eos> appended when decoding stopped
+/// at the length limit without it, the words cut so the whole fits MAX_LEN.
+fn own_target(w: &Walkthrough) -> Vec<String> {
+    let mut words = w.decode();
+    if words.last().map(String::as_str) != Some(EOS) {
+        words.truncate(MAX_LEN - 1);
+        words.push(EOS.to_string());
+    }
+    words
 }
 
 #[cfg(test)]

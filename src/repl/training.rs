@@ -11,6 +11,7 @@ use crate::train::replay::frames;
 use crate::train::trained::{trained_checkpoints, trained_params};
 use crate::train::trainer::{Eval, Progress, Stopped, Trainer};
 use crate::walkthrough::StepRef;
+use crate::weights::Origin;
 
 /// The most epochs one `train` command runs.
 pub const MAX_EPOCHS: usize = 1000;
@@ -75,9 +76,19 @@ pub fn train(
         matches_committed,
     };
     let params = t.params.clone();
+    let origin = origin_of_run(&t);
     s.set_trainer(t);
-    s.with_params(params)?;
+    s.with_params(params, origin)?;
     Ok(summary)
+}
+
+/// Where a run's current weights come from: the committed ones, or this run.
+pub fn origin_of_run(t: &Trainer) -> Origin {
+    if t.params == *trained_params() {
+        Origin::Trained
+    } else {
+        Origin::TrainedHere { seed: t.config.init_seed, epochs: t.epochs_done }
+    }
 }
 
 /// `replay`: this session's checkpoints after `train`, else the committed run's.

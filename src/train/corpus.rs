@@ -183,6 +183,16 @@ pub fn reference_alignment(en: &[&str]) -> Option<Vec<usize>> {
     Some(path)
 }
 
+/// The reference alignment of a scenario's sentences (tokens ending in
+/// <eos>), when the target is the grammar's translation of the source;
+/// None for any other pair, which then has no reference to compare with.
+pub fn reference_for(source: &[String], target: &[String]) -> Option<Vec<usize>> {
+    let en: Vec<&str> = source.strip_suffix(&[EOS.to_string()])?.iter().map(String::as_str).collect();
+    let fr = translate(&en)?;
+    let wanted = target.strip_suffix(&[EOS.to_string()])?;
+    (fr.len() == wanted.len() && fr.iter().zip(wanted).all(|(a, b)| a == b)).then(|| reference_alignment(&en))?
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +235,16 @@ mod tests {
             ["banque", "centrale", "et", "le", "marché"]
         );
         assert_eq!(translate(&["the", "Zone"]), None);
+    }
+
+    #[test]
+    fn the_reference_alignment_reverses_the_adjectives_only() {
+        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        let r = reference_for(&words(DEFAULT_SOURCE), &words(DEFAULT_TARGET)).unwrap();
+        assert_eq!(r, [0, 3, 2, 1, 4]); // la←the zone←Area économique←Economic européenne←European
+        let two = reference_alignment(&["Central", "Bank", "and", "the", "Market"]).unwrap();
+        assert_eq!(two, [1, 0, 2, 3, 4, 5]); // banque centrale et le marché <eos>
+        assert_eq!(reference_for(&words("the Area <eos>"), &words("la zone économique <eos>")), None);
     }
 
     #[test]

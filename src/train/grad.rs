@@ -12,6 +12,7 @@ use crate::model::attention::{
 };
 use crate::model::decoder::{decoder_step_backward, initial_state_backward};
 use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
+use crate::model::fast::{self, with_workspace};
 use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
 use crate::model::{Mat, ParamSet, Params, Vector};
 use crate::walkthrough::Trace;
@@ -30,11 +31,13 @@ pub fn loss(tr: &Trace) -> f64 {
 }
 
 /// One training pair: runs the model teacher-forced, adds ∂L/∂θ into `g` and
-/// returns L. Training and the experiments call this, never the parts.
+/// returns L. The experiments call this, never the parts.
+///
+/// It runs the fast path (src/model/fast/: fused energies, buffers reused
+/// from pair to pair on this thread); [`backward`] of [`Trace::record`] is the
+/// same gradient written for reading, and a test holds the two equal.
 pub fn loss_and_backward(p: &Params, source: &[usize], target: &[usize], bos: usize, g: &mut Params) -> f64 {
-    let tr = Trace::record(p, source, target, bos);
-    backward(p, &tr, g);
-    loss(&tr)
+    with_workspace(|ws| fast::loss_and_backward(p, ws, source, target, bos, g))
 }
 
 // ANCHOR: backward

@@ -71,6 +71,21 @@ impl<P: ParamSet> Adam<P> {
         Ok(norm)
     }
     // ANCHOR_END: adam_step
+
+    /// The moments m and v and the steps taken (what a save file stores).
+    pub fn moments(&self) -> (&P, &P, i32) {
+        (&self.m, &self.v, self.k)
+    }
+
+    /// Puts back stored moments; they must have the parameters' shapes.
+    pub fn restore(&mut self, m: P, v: P, k: i32) -> Result<(), String> {
+        let same = |a: &P| a.named().iter().zip(self.m.named()).all(|((_, x), (_, y))| x.shape() == y.shape());
+        if !same(&m) || !same(&v) || k < 0 {
+            return Err("Adam's moments do not fit the parameters".into());
+        }
+        (self.m, self.v, self.k) = (m, v, k);
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -40,6 +40,7 @@ pub fn alignment_table(probe: &Pair, a: &Mat) -> Tensor {
 /// The replayed checkpoints, and always the last one, as frames.
 pub fn frames(checkpoints: &[Checkpoint], probe: &Pair) -> Vec<Frame> {
     let last = checkpoints.last().map(|c| c.epoch);
+    let reference = probe_reference(probe);
     checkpoints
         .iter()
         .filter(|c| is_replayed(c.epoch) || Some(c.epoch) == last)
@@ -47,10 +48,16 @@ pub fn frames(checkpoints: &[Checkpoint], probe: &Pair) -> Vec<Frame> {
             epoch: c.epoch,
             eval: c.eval,
             table: alignment_table(probe, &c.alignment),
-            pattern: pattern(&c.alignment),
+            pattern: pattern(&c.alignment, reference.as_deref()),
             entropy: mean_entropy(&c.alignment),
         })
         .collect()
+}
+
+/// The grammar's reference alignment of a pair (see `corpus::reference_for`).
+pub fn probe_reference(probe: &Pair) -> Option<Vec<usize>> {
+    let table = alignment_table(probe, &Mat::zeros(probe.target.len(), probe.source.len()));
+    super::corpus::reference_for(&table.cols, &table.rows)
 }
 
 /// A short name for an alignment's pattern, for tables.
@@ -60,6 +67,7 @@ pub fn pattern_name(p: Pattern) -> &'static str {
         Pattern::Collapsed => "collapsed",
         Pattern::Diagonal => "diagonal",
         Pattern::Crossing => "crossing",
+        Pattern::OutOfOrder => "out of order",
     }
 }
 

@@ -48,6 +48,7 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
         c.batch,
         c.clip,
     );
+    let reference = super::replay::probe_reference(&t.corpus.probe);
     for cp in &t.checkpoints {
         out += &format!(
             "{:5}  {:>13}  {:>7} %  {:>9}  {:>10}  {:14}  {}\n",
@@ -57,7 +58,7 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
             fmt_num(cp.eval.entropy, 4),
             fmt_num(mean_entropy(&cp.alignment), 4),
             argmax_positions(&cp.alignment),
-            pattern_name(pattern(&cp.alignment))
+            pattern_name(pattern(&cp.alignment, reference.as_deref()))
         );
     }
     let (params, best, kept) = (&t.best.params, &t.best.eval, &t.best.epoch);

@@ -115,7 +115,7 @@ pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
     out.push_str(&render_tensor(&rows_tensor(&rows, &w.scenario.source)));
     let n2 = view.c[0].len();
     let c = Mat::from_fn(n2, 3, |d, k| view.c[k][d]); // (2n, 3)
-    let dims: Vec<String> = (0..n2).map(|d| d.to_string()).collect();
+    let dims = crate::walkthrough::index_labels(n2);
     let cols = ["c_t = H α_t", "c_t = K α_t", "c_t = V α_t"].map(String::from);
     out.push_str(&format!("\nthe context each reading gives (2n = {n2}):\n"));
     out.push_str(&render_tensor(&labelled(&c, &dims, &cols)));

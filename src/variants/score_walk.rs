@@ -121,7 +121,11 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
         tgt,
     )));
     out.push('\n');
-    out.push_str(&format!("pattern under {}: {}\n", kind.name(), pattern_line(&walk.alignment())));
+    out.push_str(&format!(
+        "pattern under {}: {}\n",
+        kind.name(),
+        pattern_line(&walk.alignment(), super::diagnose::walk_reference(w).as_deref())
+    ));
     out.push_str(&super::weights_note(w, !vp.trained.is_empty()));
     out
 }

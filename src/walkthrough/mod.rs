@@ -2,10 +2,12 @@
 //! as a labelled tensor. The REPL, the snapshots, the export and the book all
 //! read from here.
 
+pub mod explain;
 pub mod scenario;
 pub mod steps;
 pub mod trace;
 
+use crate::model::diagnostics::{SATURATED, saturated_share};
 use crate::model::{Mat, Params, Vector};
 use crate::vocab::{BOS, EOS, Vocab};
 pub use scenario::Scenario;
@@ -31,11 +33,8 @@ pub struct Walkthrough {
 }
 
 impl Walkthrough {
-    /// Records the scenario's translation on the parameters drawn from its seed.
-    pub fn new(scenario: Scenario) -> Result<Walkthrough, String> {
-        let params = scenario.params();
-        Walkthrough::with_params(scenario, params)
-    }
+    // `Walkthrough::new`, which chooses the weights (trained or drawn), lives
+    // in `crate::weights`, above both this module and `train/`.
 
     /// Records the scenario's translation on the given parameters.
     pub fn with_params(scenario: Scenario, params: Params) -> Result<Walkthrough, String> {
@@ -72,9 +71,7 @@ impl Walkthrough {
             None => None,
         };
         let src = || self.scenario.source.clone();
-        let dims = |k: usize| (0..k).map(|i| i.to_string()).collect::<Vec<_>>();
-        let halves =
-            |n: usize| (0..n).map(|i| format!("→{i}")).chain((0..n).map(|i| format!("←{i}"))).collect::<Vec<_>>();
+        let (dims, halves) = (index_labels, half_labels);
         let col = |v: &Vector, rows: Vec<String>, label: String| Tensor {
             values: Mat::from_column_slice(v.len(), 1, v.as_slice()),
             rows,
@@ -113,6 +110,7 @@ impl Walkthrough {
         let d = self.trace.steps.get(t.checked_sub(1)?)?;
         let (src, tgt) = (&self.scenario.source, &self.scenario.target);
         match step.id {
+            8 => Some(saturation_sentence(&d.pre, &d.hidden, t)),
             10 => {
                 let (i, a) = d.alpha.argmax();
                 Some(format!(
@@ -136,6 +134,34 @@ impl Walkthrough {
             _ => None,
         }
     }
+}
+
+/// How much of step 08 is saturated, with the numbers that say why it matters.
+fn saturation_sentence(pre: &Mat, hidden: &Mat, t: usize) -> String {
+    let share = saturated_share(hidden, SATURATED);
+    let count = hidden.iter().filter(|v| v.abs() > SATURATED).count();
+    let big = pre.amax(); // the largest |W_a s_{t-1} + U_a h_i|
+    let slope = 1.0 - big.tanh().powi(2);
+    format!(
+        "Saturation: {count} of {} entries ({} %) have |tanh| > {SATURATED}, where 1 − tanh² < {}; the largest \
+         |W_a s_{} + U_a h_i| is {}, where 1 − tanh² = {slope:.1e}.",
+        hidden.len(),
+        fmt_num(100.0 * share, 0),
+        fmt_num(1.0 - SATURATED * SATURATED, 4),
+        t - 1,
+        fmt_num(big, 2),
+    )
+}
+
+/// The row labels of a dimension, 1 … k: every position a learner reads
+/// (words, dimensions, t) counts from 1, as the paper and the book do.
+pub fn index_labels(k: usize) -> Vec<String> {
+    (1..=k).map(|i| i.to_string()).collect()
+}
+
+/// The rows of H or c_t: →1 … →n (forward half), then ←1 … ←n (backward half).
+pub fn half_labels(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("→{i}")).chain((1..=n).map(|i| format!("←{i}"))).collect()
 }
 
 /// Fixed decimals, with a negative zero printed as zero.

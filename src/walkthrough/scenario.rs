@@ -1,8 +1,6 @@
 //! What one walkthrough translates: a seed, the dimensions and a sentence pair.
 
-use crate::model::{Dims, Params};
-use crate::train::TrainConfig;
-use crate::train::trained::trained_params;
+use crate::model::Dims;
 use crate::vocab::{EOS, Vocab};
 
 /// The longest sentence accepted, <eos> included.
@@ -67,18 +65,6 @@ impl Scenario {
 
     pub fn target_vocab(&self) -> Vocab {
         Vocab::target()
-    }
-
-    /// The parameters this scenario runs on. With the default seed and dims
-    /// these are the trained weights (src/train/trained.json: training started
-    /// from this seed's parameters), so every α is a learned alignment; with any
-    /// other seed or dims they are drawn from the seed, untrained.
-    pub fn params(&self) -> Params {
-        let trained = TrainConfig::DEFAULT;
-        if self.seed == trained.init_seed && self.dims == trained.dims {
-            return trained_params().clone();
-        }
-        Params::init(self.dims, self.source_vocab().len(), self.target_vocab().len(), self.seed)
     }
 }
 

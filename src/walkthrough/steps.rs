@@ -87,7 +87,9 @@ pub const STEP_INFO: [StepInfo; 14] = [
         formula: "tanh(W_a s_{t-1} + U_a h_i), the query added to every column",
         shape: "n' × T_x",
         per_target: true,
-        meaning: "Query and key meet: column i is a small hidden layer's view of how s_{t-1} and h_i fit together.",
+        meaning: "Query and key meet: column i is a small hidden layer's view of how s_{t-1} and h_i fit together. \
+                  An entry near ±1 is saturated: there the derivative 1 − tanh² is near 0, so almost no gradient \
+                  flows back through it to W_a, U_a, s_{t-1} or h_i.",
     },
     StepInfo {
         id: 9,

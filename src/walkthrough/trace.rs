@@ -6,6 +6,7 @@ use crate::model::attention::{
 };
 use crate::model::decoder::{decoder_step, initial_state};
 use crate::model::encoder::{RnnPass, annotations, backward_rnn, embed, forward_rnn};
+use crate::model::fast::{self, with_workspace};
 use crate::model::output::{deep_output, maxout, output_probs};
 use crate::model::{GruStep, Mat, Params, Vector};
 
@@ -117,7 +118,19 @@ impl Trace {
 }
 
 /// Greedy decoding: feed back the most probable word until <eos> or `max_len`.
+/// Runs the fast path; [`greedy_decode_readable`] is the same loop on [`decode_step`].
 pub fn greedy_decode(p: &Params, source_ids: &[usize], bos_id: usize, eos_id: usize, max_len: usize) -> Vec<usize> {
+    with_workspace(|ws| fast::greedy_decode(p, ws, source_ids, bos_id, eos_id, max_len))
+}
+
+/// Greedy decoding on the readable path, one [`DecoderStep`] at a time.
+pub fn greedy_decode_readable(
+    p: &Params,
+    source_ids: &[usize],
+    bos_id: usize,
+    eos_id: usize,
+    max_len: usize,
+) -> Vec<usize> {
     let enc = encode(p, source_ids);
     let (mut s, mut y, mut out) = (enc.s_0.clone(), bos_id, Vec::new());
     while out.len() < max_len {

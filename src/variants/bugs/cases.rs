@@ -3,32 +3,51 @@
 
 use super::super::masking::{PAD, partner};
 use super::super::{labelled, max_gap, rows_tensor, sci, show_inf};
+use super::late_query::{late_forced, late_greedy};
 use super::{Bug, BugReport, report};
 use crate::model::attention::{energies, hidden_energy, key_projections, query_projection, softmax};
 use crate::model::mask::{FILL_LARGE, FP16_MIN, masked_softmax, to_fp16_range};
 use crate::model::{Dims, Mat, Vector, scores};
+use crate::vocab::EOS;
+use crate::walkthrough::scenario::MAX_LEN;
 use crate::walkthrough::trace::encode;
-use crate::walkthrough::{Scenario, Walkthrough};
+use crate::walkthrough::{Scenario, Walkthrough, fmt_num};
 
-/// Row t scored with s_t (the state after writing word t) instead of s_{t−1}.
+/// The decoder run with the query one step late (see `late_query`):
+/// teacher-forced on the same target, and greedily on its own.
 pub(super) fn state_t(w: &Walkthrough) -> BugReport {
     let (p, tr) = (&w.params, &w.trace);
     let right = tr.alignment(); // (T_y, T_x)
-    let wrong_rows: Vec<Vector> =
-        tr.steps.iter().map(|d| softmax(&scores::additive(&p.W_a, &p.U_a, &p.v_a, d.s(), &tr.enc.h))).collect();
-    let wrong = Mat::from_fn(right.nrows(), right.ncols(), |t, i| wrong_rows[t][i]); // (T_y, T_x)
+    let late = late_forced(p, &tr.enc, &tr.target_ids, tr.bos_id);
+    let wrong = Mat::from_fn(right.nrows(), right.ncols(), |t, i| late[t].alpha[i]); // (T_y, T_x)
     let t_y = right.nrows();
     let (src, tgt) = (&w.scenario.source, &w.scenario.target);
     let mut r = report(Bug::StateT, labelled(&right, tgt, src), labelled(&wrong, tgt, src), ("T_y × T_x", "T_y × T_x"));
-    r.labels = ("A, row t scored with s_{t-1}".into(), "row t scored with s_t".into());
+    r.labels = (
+        "A, α_t queried with s_{t-1}".into(),
+        "A of the buggy decoder: s_t = GRU(y_{t-1}, s_{t-1}, c_{t-1}) first, then α_t queried with s_t".into(),
+    );
+    let p_right = Vector::from_fn(t_y, |t, _| tr.steps[t].p[tr.target_ids[t]]);
+    let p_wrong = Vector::from_fn(t_y, |t, _| late[t].p[tr.target_ids[t]]);
+    let rows = [("right".to_string(), &p_right), ("buggy".to_string(), &p_wrong)];
+    r.extra
+        .push(("p of the correct word at each t, both decoders on the same weights:".into(), rows_tensor(&rows, tgt)));
     if t_y > 1 {
         let shift = max_gap(&wrong.rows(0, t_y - 1).into_owned(), &right.rows(1, t_y - 1).into_owned());
         r.notes.push(format!(
-            "rows 1 … {} of the wrong A are rows 2 … {t_y} of the right one: max |difference| = {}",
+            "Not just a shift: max |buggy row t − right row t+1| over t = 1 … {} is {}, because every state of the \
+             buggy decoder differs too.",
             t_y - 1,
-            sci(shift)
+            fmt_num(shift, 4)
         ));
     }
+    let eos = w.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
+    let words = |ids: Vec<usize>| ids.into_iter().map(|i| w.target_vocab.token(i)).collect::<Vec<_>>().join(" ");
+    r.notes.push(format!("greedy translation, right decoder: {}", w.decode().join(" ")));
+    r.notes.push(format!(
+        "greedy translation, buggy decoder: {}",
+        words(late_greedy(p, &tr.enc, tr.bos_id, eos, MAX_LEN))
+    ));
     r
 }
 
@@ -69,7 +88,7 @@ pub(super) fn broadcast(w: &Walkthrough) -> Result<BugReport, String> {
     let wa_s = query_projection(&p.W_a, &step.s_prev); // (n')
     let wrong_hidden = hidden_energy(&wrong_broadcast(&wa_s, &ua_h)?); // (n', T_x)
     let wrong_alpha = softmax(&energies(&p.v_a, &wrong_hidden));
-    let dims: Vec<String> = (0..ua_h.nrows()).map(|k| k.to_string()).collect();
+    let dims = crate::walkthrough::index_labels(ua_h.nrows());
     let src = &w.scenario.source;
     let mut r = report(
         Bug::Broadcast,
@@ -93,7 +112,7 @@ pub(super) fn no_sum(w: &Walkthrough) -> BugReport {
     let h = &tr.enc.h; // (2n, T_x)
     let wrong = Mat::from_fn(h.nrows(), h.ncols(), |k, i| h[(k, i)] * d.alpha[i]); // (2n, T_x)
     let n = p.dims().n;
-    let halves: Vec<String> = (0..n).map(|i| format!("→{i}")).chain((0..n).map(|i| format!("←{i}"))).collect();
+    let halves = crate::walkthrough::half_labels(n);
     let right = Mat::from_column_slice(d.c.len(), 1, d.c.as_slice()); // (2n, 1)
     let mut r = report(
         Bug::NoSum,

@@ -1,0 +1,192 @@
+//! The learner's files: every write goes to a temporary file in the same
+//! folder and is renamed into place, so a full disk, a crash or Ctrl-C leaves
+//! the old file or the new one, never half of one; every read is of a regular
+//! file only (a FIFO or a device would block or never end) and stops at a cap.
+
+use std::fs::File;
+use std::io::{BufRead, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// The largest session file `load` reads: a session at the largest dims
+/// (64), with a training run, is about 20 MB.
+pub const MAX_SESSION_BYTES: u64 = 64 << 20;
+/// The largest history file read at start-up.
+pub const MAX_HISTORY_BYTES: u64 = 1 << 20;
+/// The largest exercise file or exercise record read by `exercises` and `hint`.
+pub const MAX_EXERCISE_BYTES: u64 = 1 << 20;
+/// The longest line a script or standard input may hold.
+pub const MAX_LINE_BYTES: usize = 64 << 10;
+
+/// `n` bytes as the README states caps: "64 MiB", "1 MiB", "64 KiB".
+pub fn size_text(n: u64) -> String {
+    match n {
+        n if n >= 1 << 20 && n % (1 << 20) == 0 => format!("{} MiB", n >> 20),
+        n if n >= 1 << 10 && n % (1 << 10) == 0 => format!("{} KiB", n >> 10),
+        n => format!("{n} bytes"),
+    }
+}
+
+/// Writes `bytes` to `path` atomically (see the module comment).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    write_atomic_via(path, bytes, &mut |f| Box::new(f))
+}
+
+/// [`write_atomic`] through a writer made from the temporary file (tests
+/// pass one that fails part way, as a full disk does).
+pub fn write_atomic_via(path: &Path, bytes: &[u8], wrap: &mut dyn FnMut(File) -> Box<dyn Write>) -> Result<(), String> {
+    let shown = path.display();
+    if path.is_dir() {
+        return Err(format!("{shown} is a folder; give a file name inside it"));
+    }
+    let tmp = temp_path(path).ok_or_else(|| format!("{shown} does not name a file"))?;
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+        .map_err(|e| format!("could not write {shown}: {e}"))?;
+    let mut out = wrap(file);
+    let written = out.write_all(bytes).and_then(|()| out.flush());
+    drop(out);
+    // Flushed to the disk before the rename, so the new name never points at missing data.
+    let synced = written.and_then(|()| File::open(&tmp).and_then(|f| f.sync_all()));
+    let renamed = synced.and_then(|()| std::fs::rename(&tmp, path));
+    renamed.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("could not write {shown}: {e}; any earlier {shown} is unchanged")
+    })
+}
+
+/// Lets `write` fill a temporary file (given its path, for writers that
+/// open files themselves), then renames it over `path`. If `write` creates
+/// nothing, `path` is left alone.
+pub fn replace_via_path(path: &Path, write: &mut dyn FnMut(&Path) -> Result<(), String>) -> Result<(), String> {
+    let shown = path.display();
+    let tmp = temp_path(path).ok_or_else(|| format!("{shown} does not name a file"))?;
+    let done = write(&tmp).and_then(|()| {
+        if !tmp.exists() {
+            return Ok(());
+        }
+        let synced = File::open(&tmp).and_then(|f| f.sync_all());
+        synced.and_then(|()| std::fs::rename(&tmp, path)).map_err(|e| format!("could not write {shown}: {e}"))
+    });
+    if done.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    done
+}
+
+/// Writes `doc` pretty-printed, atomically. serde_json turns NaN and ±∞
+/// into `null`, so a document holding a null is refused, by where it is,
+/// before anything is written.
+pub fn write_json(path: &Path, doc: &serde_json::Value) -> Result<(), String> {
+    if let Some(at) = first_null(doc, String::new()) {
+        return Err(format!(
+            "{at} is not a finite number, and JSON cannot hold it; nothing was written to {}",
+            path.display()
+        ));
+    }
+    let text = serde_json::to_string_pretty(doc).map_err(|e| format!("could not encode {}: {e}", path.display()))?;
+    write_atomic(path, (text + "\n").as_bytes())
+}
+
+/// The path (`steps[2].tensors.e.data[0]`) of the first null in `v`.
+pub fn first_null(v: &serde_json::Value, at: String) -> Option<String> {
+    use serde_json::Value;
+    match v {
+        Value::Null => Some(if at.is_empty() { "the document".into() } else { at }),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, x)| first_null(x, format!("{at}[{i}]"))),
+        Value::Object(map) => {
+            map.iter().find_map(|(k, x)| first_null(x, if at.is_empty() { k.clone() } else { format!("{at}.{k}") }))
+        }
+        _ => None,
+    }
+}
+
+/// `.NAME.PID-K.tmp` beside `path`, so the rename stays on one filesystem.
+fn temp_path(path: &Path) -> Option<PathBuf> {
+    static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let k = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let name = path.file_name()?;
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".{}-{k}.tmp", std::process::id()));
+    Some(path.with_file_name(tmp_name))
+}
+
+/// Opens `path` for reading if it is a regular file. On Unix it opens
+/// without blocking first, so a FIFO is refused instead of waited on.
+pub fn open_regular(path: &Path) -> Result<File, String> {
+    let shown = path.display();
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(|e| format!("could not read {shown}: {e}"))?;
+    let kind = file.metadata().map_err(|e| format!("could not read {shown}: {e}"))?.file_type();
+    if !kind.is_file() {
+        let what = if kind.is_dir() { "a folder" } else { "not a regular file (a pipe, a device or a socket)" };
+        return Err(format!("{shown} is {what}")); // the caller says what to give instead
+    }
+    Ok(file)
+}
+
+/// Reads a regular file of at most `cap` bytes.
+pub fn read_capped_bytes(path: &Path, cap: u64) -> Result<Vec<u8>, String> {
+    let shown = path.display();
+    let file = open_regular(path)?;
+    let mut bytes = Vec::new();
+    // One byte past the cap tells a file at the cap from a longer one.
+    file.take(cap + 1).read_to_end(&mut bytes).map_err(|e| format!("could not read {shown}: {e}"))?;
+    if bytes.len() as u64 > cap {
+        return Err(format!("{shown} is larger than {}, the most this program reads", size_text(cap)));
+    }
+    Ok(bytes)
+}
+
+/// Reads a regular file of at most `cap` bytes as UTF-8 text.
+pub fn read_capped(path: &Path, cap: u64) -> Result<String, String> {
+    let shown = path.display();
+    let bytes = read_capped_bytes(path, cap)?;
+    String::from_utf8(bytes)
+        .map_err(|e| format!("{shown} is not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to()))
+}
+
+/// The lines of `reader`, each at most `cap` bytes: a longer line (or endless
+/// input with no newline, as from /dev/zero) ends the lines with an error
+/// instead of filling memory.
+pub fn capped_lines<R: BufRead>(reader: R, cap: usize) -> impl Iterator<Item = std::io::Result<String>> {
+    let mut reader = Some(reader);
+    std::iter::from_fn(move || {
+        let r = reader.as_mut()?;
+        let mut buf = Vec::new();
+        let read = r.by_ref().take(cap as u64 + 1).read_until(b'\n', &mut buf);
+        let line = match read {
+            Ok(0) => None,
+            Ok(_) if buf.len() > cap && !(buf.len() == cap + 1 && buf.ends_with(b"\n")) => Some(Err(invalid(format!(
+                "the line is longer than {}, the most this program reads in one line",
+                size_text(cap as u64)
+            )))),
+            Ok(_) => {
+                if buf.ends_with(b"\n") {
+                    buf.pop();
+                    if buf.ends_with(b"\r") {
+                        buf.pop();
+                    }
+                }
+                Some(String::from_utf8(buf).map_err(|_| invalid("the line is not UTF-8 text".into())))
+            }
+            Err(e) => Some(Err(e)),
+        };
+        if !matches!(line, Some(Ok(_))) {
+            reader = None; // nothing is read after an error
+        }
+        line
+    })
+}
+
+fn invalid(msg: String) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidData, msg)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,180 @@
+use super::*;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bahdanau-fsio-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+/// Lets `left` bytes through, then fails as a full disk does.
+struct FailsAfter {
+    inner: File,
+    left: usize,
+}
+
+impl Write for FailsAfter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.left == 0 {
+            return Err(std::io::Error::from_raw_os_error(28)); // ENOSPC
+        }
+        let n = buf.len().min(self.left);
+        self.left -= n;
+        self.inner.write(&buf[..n])
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+#[test]
+fn a_write_replaces_the_file_and_leaves_no_temporary_behind() {
+    let dir = scratch("replace");
+    let file = dir.join("s.json");
+    write_atomic(&file, b"old").unwrap();
+    write_atomic(&file, b"new contents").unwrap();
+    assert_eq!(std::fs::read(&file).unwrap(), b"new contents");
+    assert_eq!(files_in(&dir), ["s.json"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_write_that_fails_half_way_keeps_the_old_file_whole() {
+    let dir = scratch("half");
+    let file = dir.join("s.json");
+    let old = "the old session\n".repeat(100);
+    write_atomic(&file, old.as_bytes()).unwrap();
+    let new = "x".repeat(10_000);
+    let err =
+        write_atomic_via(&file, new.as_bytes(), &mut |f| Box::new(FailsAfter { inner: f, left: 4096 })).unwrap_err();
+    assert!(err.contains("could not write") && err.contains("is unchanged"), "{err}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), old, "the old file is intact");
+    assert_eq!(files_in(&dir), ["s.json"], "the half-written temporary is removed");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_folder_or_a_missing_folder_is_refused_with_the_reason() {
+    let dir = scratch("folder");
+    assert!(write_atomic(&dir, b"x").unwrap_err().contains("is a folder"));
+    let err = write_atomic(&dir.join("no/such/file.json"), b"x").unwrap_err();
+    assert!(err.contains("could not write") && err.contains("no/such/file.json"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A real full disk: a 64 KiB tmpfs. Mounting needs root and a kernel that
+/// allows it here; without them the test says why and does nothing (the
+/// injected failure above covers the same path).
+#[test]
+fn a_full_filesystem_keeps_the_old_file() {
+    let dir = scratch("tmpfs");
+    let mounted = std::process::Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(&dir)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("skipped: mounting a tmpfs is not permitted here (needs root); the injected full disk covers it");
+        std::fs::remove_dir_all(&dir).unwrap();
+        return;
+    }
+    let file = dir.join("s.json");
+    write_atomic(&file, b"the old session").unwrap();
+    let err = write_atomic(&file, &vec![b'x'; 200_000]).unwrap_err();
+    let old = std::fs::read(&file).unwrap();
+    let left = files_in(&dir);
+    let _ = std::process::Command::new("umount").arg(&dir).status();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(err.contains("No space left"), "{err}");
+    assert_eq!(old, b"the old session");
+    assert_eq!(left, ["s.json"]);
+}
+
+#[test]
+fn reads_refuse_what_is_not_a_regular_file() {
+    let dir = scratch("kinds");
+    assert!(read_capped(&dir, 10).unwrap_err().contains("is a folder"));
+    assert!(read_capped(Path::new("/dev/zero"), 10).unwrap_err().contains("not a regular file"));
+    #[cfg(unix)]
+    {
+        let fifo = dir.join("fifo");
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        // Opened without blocking: refused at once, with no writer at the other end.
+        assert!(read_capped(&fifo, 10).unwrap_err().contains("not a regular file"));
+    }
+    assert!(read_capped(&dir.join("missing"), 10).unwrap_err().contains("could not read"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn reads_stop_at_the_cap_and_say_so() {
+    let dir = scratch("cap");
+    let file = dir.join("f");
+    std::fs::write(&file, "0123456789").unwrap();
+    assert_eq!(read_capped(&file, 10).unwrap(), "0123456789");
+    let err = read_capped(&file, 9).unwrap_err();
+    assert!(err.contains("larger than 9 bytes"), "{err}");
+    std::fs::write(&file, [b'a', 0xff]).unwrap();
+    assert!(read_capped(&file, 10).unwrap_err().contains("not UTF-8"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn lines_longer_than_the_cap_end_the_input_with_a_reason() {
+    let lines: Vec<_> = capped_lines("next\r\n12345\nlast".as_bytes(), 5).collect();
+    let ok: Vec<&str> = lines.iter().map(|l| l.as_deref().unwrap()).collect();
+    assert_eq!(ok, ["next", "12345", "last"]);
+    let mut lines = capped_lines("ok\n123456\nnever".as_bytes(), 5);
+    assert_eq!(lines.next().unwrap().unwrap(), "ok");
+    assert!(lines.next().unwrap().unwrap_err().to_string().contains("longer than 5 bytes"));
+    assert!(lines.next().is_none(), "nothing is read after the error");
+    // Endless input without a newline (as /dev/zero gives) stops after cap + 1 bytes.
+    let endless = std::io::BufReader::new(std::io::repeat(0));
+    let first = capped_lines(endless, MAX_LINE_BYTES).next().unwrap();
+    assert!(first.unwrap_err().to_string().contains("64 KiB"));
+    assert!(capped_lines(&[0xffu8, b'\n'][..], 5).next().unwrap().is_err());
+}
+
+#[test]
+fn sizes_are_named_in_round_units() {
+    assert_eq!(size_text(MAX_SESSION_BYTES), "64 MiB");
+    assert_eq!(size_text(MAX_HISTORY_BYTES), "1 MiB");
+    assert_eq!(size_text(MAX_LINE_BYTES as u64), "64 KiB");
+    assert_eq!(size_text(1000), "1000 bytes");
+}
+
+#[test]
+fn a_document_with_a_null_is_refused_by_where_it_is() {
+    let dir = scratch("null");
+    let file = dir.join("trace.json");
+    let doc = serde_json::json!({ "steps": [{ "e": { "data": [1.0, f64::NAN] } }] });
+    let err = write_json(&file, &doc).unwrap_err();
+    assert!(err.starts_with("steps[0].e.data[1] is not a finite number"), "{err}");
+    assert!(!file.exists(), "nothing was written");
+    write_json(&file, &serde_json::json!({ "data": [1.5] })).unwrap();
+    assert!(std::fs::read_to_string(&file).unwrap().contains("1.5"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_readme_states_the_caps_in_force() {
+    let readme = include_str!("../../README.md");
+    for (what, cap) in [
+        ("a session file (`load`)", MAX_SESSION_BYTES),
+        ("the history file", MAX_HISTORY_BYTES),
+        ("one line of a script or of standard input", MAX_LINE_BYTES as u64),
+    ] {
+        let row = format!("| {what} | {}", size_text(cap));
+        assert!(readme.contains(&row), "README.md has no row {row:?}");
+    }
+}

@@ -1,0 +1,94 @@
+//! One GRU step of the paper's form into the columns of a [`Dir`], and its
+//! backward, with no allocation: the same equations as src/model/gru.rs.
+//!
+//! ```text
+//! z = σ(W_z x + U_z h_prev [+ C_z c])     r = σ(W_r x + U_r h_prev [+ C_r c])
+//! h~ = tanh(W x + U (r ∘ h_prev) [+ C c])  h = (1 − z) ∘ h_prev + z ∘ h~
+//! ```
+
+use super::{Dir, col, col_mut, vview};
+use crate::model::{ContextWeights, Gru, Mat, Vector};
+
+fn sigmoid(a: f64) -> f64 {
+    1.0 / (1.0 + (-a).exp())
+}
+
+/// Step i of `d`: d.in_*[:, i] already hold W_* x_i; `h_prev` (n) is copied
+/// into d.h_prev[:, i]; `ctx` is the decoder's (C weights, c_t).
+pub fn step(g: &Gru, ctx: Option<(&ContextWeights, &[f64])>, d: &mut Dir, i: usize, h_prev: &[f64], rh: &mut Vector) {
+    let Dir { in_z, in_r, z, r, h_prev: hp_all, .. } = d;
+    col_mut(hp_all, i).copy_from_slice(h_prev);
+    let hp = vview(h_prev);
+    for (gate, input, u, c_w) in
+        [(&mut *z, &*in_z, &g.u_z, ctx.map(|c| (&c.0.c_z, c.1))), (r, &*in_r, &g.u_r, ctx.map(|c| (&c.0.c_r, c.1)))]
+    {
+        let mut a = gate.column_mut(i); // a_z or a_r, (n)
+        a.copy_from_slice(col(input, i));
+        a.gemv(1.0, u, &hp, 1.0);
+        if let Some((c_w, c)) = c_w {
+            a.gemv(1.0, c_w, &vview(c), 1.0);
+        }
+        a.apply(|v| *v = sigmoid(*v));
+    }
+    rh.iter_mut().zip(col(&d.r, i)).zip(h_prev).for_each(|((o, r), h)| *o = r * h); // r ∘ h_prev
+    let mut a_h = d.h_tilde.column_mut(i); // (n)
+    a_h.copy_from_slice(col(&d.in_h, i));
+    a_h.gemv(1.0, &g.u, &*rh, 1.0);
+    if let Some((cw, c)) = ctx {
+        a_h.gemv(1.0, &cw.c, &vview(c), 1.0);
+    }
+    a_h.apply(|v| *v = v.tanh());
+    let (z, ht) = (col(&d.z, i), col(&d.h_tilde, i));
+    for (k, out) in col_mut(&mut d.h, i).iter_mut().enumerate() {
+        *out = (1.0 - z[k]) * h_prev[k] + z[k] * ht[k];
+    }
+}
+
+/// The gradients a GRU step's backward writes per column: ∂a_z, ∂a_r, ∂a_h
+/// (the pre-activations), each (n, T); the weights' gradients are then one
+/// product each over all columns.
+#[derive(Clone, Debug, Default)]
+pub struct PreGrads {
+    pub a_z: Mat,
+    pub a_r: Mat,
+    pub a_h: Mat,
+}
+
+/// Backward of step i from ∂h (n): writes ∂a_* column i of `pg`, returns
+/// ∂h_prev into `d_h_prev`, and adds Cᵀ ∂a into `d_c` for the decoder.
+#[allow(clippy::too_many_arguments)]
+pub fn step_backward(
+    g: &Gru,
+    cw: Option<&ContextWeights>,
+    d: &Dir,
+    i: usize,
+    d_h: &[f64],
+    pg: &mut PreGrads,
+    d_h_prev: &mut Vector,
+    d_rh: &mut Vector,
+    d_c: Option<&mut [f64]>,
+) {
+    let (z, r, ht, hp) = (col(&d.z, i), col(&d.r, i), col(&d.h_tilde, i), col(&d.h_prev, i));
+    let a_h = col_mut(&mut pg.a_h, i);
+    for k in 0..z.len() {
+        d_h_prev[k] = d_h[k] * (1.0 - z[k]); // through (1 − z) ∘ h_prev
+        a_h[k] = d_h[k] * z[k] * (1.0 - ht[k] * ht[k]); // through z ∘ h~, tanh′ = 1 − h~²
+    }
+    let a_h = col(&pg.a_h, i);
+    d_rh.gemv_tr(1.0, &g.u, &vview(a_h), 0.0); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
+    let (a_z, a_r) = (col_mut(&mut pg.a_z, i), col_mut(&mut pg.a_r, i));
+    for k in 0..z.len() {
+        d_h_prev[k] += d_rh[k] * r[k];
+        a_z[k] = d_h[k] * (ht[k] - hp[k]) * z[k] * (1.0 - z[k]); // σ′ = σ (1 − σ)
+        a_r[k] = d_rh[k] * hp[k] * r[k] * (1.0 - r[k]);
+    }
+    let (a_z, a_r) = (vview(col(&pg.a_z, i)), vview(col(&pg.a_r, i)));
+    d_h_prev.gemv_tr(1.0, &g.u_z, &a_z, 1.0);
+    d_h_prev.gemv_tr(1.0, &g.u_r, &a_r, 1.0);
+    if let (Some(cw), Some(d_c)) = (cw, d_c) {
+        let mut d_c = nalgebra::DVectorViewMut::from_slice(d_c, cw.c.ncols());
+        d_c.gemv_tr(1.0, &cw.c, &vview(a_h), 1.0);
+        d_c.gemv_tr(1.0, &cw.c_z, &a_z, 1.0);
+        d_c.gemv_tr(1.0, &cw.c_r, &a_r, 1.0);
+    }
+}

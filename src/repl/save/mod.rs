@@ -1,0 +1,113 @@
+//! A whole session as JSON (`bahdanau-session/2`): the scenario, every
+//! parameter (f64 written shortest-exact, so reading gives the same bits),
+//! the position, the `qkv` setting and the run `train` started. Loading
+//! checks everything before anything is replaced. Files of format 1 (before
+//! `qkv` and the run were stored) load with Q/K/V off and no run.
+
+mod read;
+mod run;
+
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+use super::session::Session;
+use crate::export::{matrix, trace_json};
+use crate::fsio::{MAX_SESSION_BYTES, first_null, read_capped, write_json};
+use crate::model::Dims;
+use crate::walkthrough::scenario::parse_sentence;
+use crate::walkthrough::{Scenario, Walkthrough};
+pub use read::describe;
+use read::{field, flag, largest, params, size, text, uint, words};
+
+pub const FORMAT: &str = "bahdanau-session/2";
+const FORMAT_1: &str = "bahdanau-session/1";
+
+pub fn session_json(s: &Session) -> Value {
+    let w = s.walk();
+    let d = w.scenario.dims;
+    let params: serde_json::Map<String, Value> =
+        w.params.named().iter().map(|(n, m)| (n.to_string(), matrix(m))).collect();
+    let mut doc = json!({
+        "format": FORMAT,
+        "scenario": {
+            "seed": w.scenario.seed,
+            "dims": { "m": d.m, "n": d.n, "n_a": d.n_a, "l": d.l },
+            "source": w.scenario.source,
+            "target": w.scenario.target,
+        },
+        "shown": s.shown(),
+        "qkv": s.qkv(),
+        "params": params,
+    });
+    if let Some(t) = s.trainer() {
+        doc["training"] = run::run_json(t);
+    }
+    doc
+}
+
+pub fn save(s: &Session, path: &str) -> Result<(), String> {
+    write_json(Path::new(path), &session_json(s)).map_err(|e| format!("{e}; give a path you can write to"))
+}
+
+/// Reads a session file; the error names the file and what is wrong.
+pub fn load(path: &str) -> Result<Session, String> {
+    let text =
+        read_capped(Path::new(path), MAX_SESSION_BYTES).map_err(|e| format!("{e}; give a file written by save"))?;
+    parse_session(&text).map_err(|e| format!("{path} is not a session this program can load: {e}"))
+}
+
+/// Checks a session document field by field and builds the session.
+pub fn parse_session(doc: &str) -> Result<Session, String> {
+    let v: Value = serde_json::from_str(doc).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    let format = text(&v, "format")?;
+    if format != FORMAT && format != FORMAT_1 {
+        let shown = crate::repl::visible::quote(format);
+        return Err(format!("its format is \"{shown}\", but this program reads \"{FORMAT}\" and \"{FORMAT_1}\""));
+    }
+    let sc = field(&v, "scenario")?;
+    let d = field(sc, "dims")?;
+    let dims = Dims::new(size(d, "m")?, size(d, "n")?, size(d, "n_a")?, size(d, "l")?)?;
+    let mut scenario = Scenario { seed: uint(sc, "seed")?, dims, ..Scenario::default() };
+    for (key, vocab) in [("source", scenario.source_vocab()), ("target", scenario.target_vocab())] {
+        let tokens = words(sc, key)?;
+        if parse_sentence(&tokens.join(" "), &vocab)? != tokens {
+            return Err(format!("the {key} sentence must be single words ending in <eos>"));
+        }
+        *(if key == "source" { &mut scenario.source } else { &mut scenario.target }) = tokens;
+    }
+    let (k_x, k_y) = (scenario.source_vocab().len(), scenario.target_vocab().len());
+    let params = params(field(&v, "params")?, "params", dims, k_x, k_y)?;
+    let walk = Walkthrough::with_params(scenario, params)?;
+    // Finite parameters can still overflow on the way (1e308 · 2 = ∞); the
+    // export's nulls mark where.
+    if let Some(at) = first_null(&trace_json(&walk), String::new()) {
+        let (name, value) = largest(&walk.params);
+        return Err(format!(
+            "the parameter {name} holds {value:e}, too large: the forward pass overflows ({at} is not finite)"
+        ));
+    }
+    let version_2 = format == FORMAT;
+    let qkv = if version_2 { flag(&v, "qkv")? } else { false };
+    let trainer = match v.get("training") {
+        Some(run) if version_2 => {
+            let sc = &walk.scenario;
+            Some(run::read_run(run, sc.dims, sc.seed, &walk.params).map_err(|e| format!("in \"training\": {e}"))?)
+        }
+        _ => None,
+    };
+    let mut session = Session::new(walk);
+    session.set_shown(size(&v, "shown")?)?;
+    session.set_qkv(qkv);
+    if let Some(t) = trainer {
+        // Weights that are the run's own came from training, not from the file.
+        if t.params == session.walk().params {
+            session.set_origin(crate::repl::training::origin_of_run(&t));
+        }
+        session.set_trainer(t);
+    }
+    Ok(session)
+}
+
+#[cfg(test)]
+mod tests;

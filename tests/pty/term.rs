@@ -1,0 +1,113 @@
+//! A pseudo-terminal with the binary on its far side: keys in, screen text out.
+
+use std::io::{Read, Write};
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+pub struct Pty {
+    child: Child,
+    master: std::fs::File,
+    screen: Arc<Mutex<Vec<u8>>>,
+}
+
+impl Pty {
+    /// Starts the binary on a new 100 × 40 terminal with only `env` set
+    /// (plus PATH and HOME), as its controlling terminal.
+    pub fn spawn(env: &[(&str, &str)]) -> Pty {
+        let (mut master, mut slave) = (0, 0);
+        let size = libc::winsize { ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0 };
+        let made = unsafe { libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), &size) };
+        assert_eq!(made, 0, "openpty: {}", std::io::Error::last_os_error());
+        let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+        cmd.env_clear().envs(env.iter().copied());
+        for key in ["PATH", "HOME"] {
+            if let Some(v) = std::env::var_os(key) {
+                cmd.env(key, v);
+            }
+        }
+        cmd.stdin(Stdio::from(slave.try_clone().unwrap()))
+            .stdout(Stdio::from(slave.try_clone().unwrap()))
+            .stderr(Stdio::from(slave));
+        // A new session whose controlling terminal is the pty, so Ctrl-C and
+        // the line editor behave as on a real terminal.
+        unsafe {
+            cmd.pre_exec(|| {
+                if libc::setsid() < 0 || libc::ioctl(0, libc::TIOCSCTTY, 0) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let child = cmd.spawn().expect("the binary starts");
+        drop(cmd); // closes this side's copies of the slave
+        let master = std::fs::File::from(master);
+        let screen = Arc::new(Mutex::new(Vec::new()));
+        let (mut reader, mut answer, seen) = (master.try_clone().unwrap(), master.try_clone().unwrap(), screen.clone());
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            // Ends with EIO once the child has exited and the slave is closed.
+            while let Ok(n @ 1..) = reader.read(&mut buf) {
+                let chunk = &buf[..n];
+                // The line editor may ask where the cursor is; a terminal answers.
+                if chunk.windows(4).any(|w| w == b"\x1b[6n") {
+                    let _ = answer.write_all(b"\x1b[1;1R");
+                }
+                seen.lock().unwrap().extend_from_slice(chunk);
+            }
+        });
+        Pty { child, master, screen }
+    }
+
+    pub fn send(&mut self, keys: &str) {
+        self.master.write_all(keys.as_bytes()).unwrap();
+        std::thread::sleep(Duration::from_millis(30)); // one burst per call, as typed
+    }
+
+    /// Everything the terminal has shown so far, as text.
+    pub fn output(&self) -> String {
+        String::from_utf8_lossy(&self.screen.lock().unwrap()).into_owned()
+    }
+
+    /// Waits until `text` appears after what was already seen.
+    pub fn expect(&mut self, text: &str, wait: Duration) {
+        let start = Instant::now();
+        while !self.output().contains(text) {
+            if start.elapsed() > wait {
+                let _ = self.child.kill();
+                panic!("{text:?} did not appear within {wait:?}; the terminal shows:\n{}", self.output());
+            }
+            if let Ok(Some(status)) = self.child.try_wait() {
+                std::thread::sleep(Duration::from_millis(100));
+                panic!("the program ended ({status}) before {text:?}:\n{}", self.output());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits for the program to end; one that hangs is killed and fails the test.
+    pub fn wait(&mut self, wait: Duration) -> ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                std::thread::sleep(Duration::from_millis(100)); // let the reader drain
+                return status;
+            }
+            if start.elapsed() > wait {
+                let _ = self.child.kill();
+                panic!("the program did not end within {wait:?}:\n{}", self.output());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Pty {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
