@@ -1,10 +1,10 @@
 //! The two models of the paper's Figure 2, as [`Model`]s the runner trains.
 
 use super::runner::Model;
-use crate::model::scored::{self, ScoreSpec, ScoredParams};
-use crate::train::scored_grad;
 use crate::model::encdec::EncDecParams;
+use crate::model::scored::{self, ScoreSpec, ScoredParams};
 use crate::model::{Dims, Mat, Params};
+use crate::train::scored_grad;
 use crate::train::{encdec, grad};
 use crate::vocab::Vocab;
 use crate::walkthrough::Trace;

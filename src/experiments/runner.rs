@@ -112,6 +112,9 @@ pub fn train<M: Model>(
     train_observed(model, spec, splits, stop, pairs_done, (usize::MAX, &mut |_, _| ()))
 }
 
+/// Called with the training pairs seen so far and the parameters.
+pub type Observer<'a, P> = &'a mut dyn FnMut(usize, &P);
+
 /// [`train`], showing the parameters and the pairs seen so far to `observe`
 /// before training and then every `every` training pairs (at the end of the
 /// batch that reaches the multiple).
@@ -121,7 +124,7 @@ pub fn train_observed<M: Model>(
     (train, held_out): (&[Pair], &[Pair]),
     stop: &(dyn Fn() -> bool + Sync),
     pairs_done: &AtomicUsize,
-    (every, observe): (usize, &mut dyn FnMut(usize, &M::P)),
+    (every, observe): (usize, Observer<M::P>),
 ) -> Result<Trained<M::P>, RunError> {
     let bos = Vocab::target().id(BOS).unwrap_or(0);
     let refs = references(held_out);

@@ -15,14 +15,14 @@ use super::bleu::corpus_bleu;
 use super::corpus::GradedCorpus;
 use super::models::ScoredSearch;
 use super::runner::{Model, RunError, in_parallel, references, train, translate_all};
-use crate::model::scored::{ScoreSpec, ScoredParams, record};
-use crate::train::scored_grad::loss_and_backward;
 use super::scores::{ScoresConfig, sweep_run};
 use crate::model::diagnostics::entropy;
+use crate::model::scored::{ScoreSpec, ScoredParams, record};
 use crate::model::scores::ScoreKind;
 use crate::model::{Mat, Vector};
 use crate::train::corpus::Pair;
 use crate::train::grad::zeros_like;
+use crate::train::scored_grad::loss_and_backward;
 use crate::vocab::{BOS, Vocab};
 
 /// The key lengths, and the short budget each model of the sweep trains on.
@@ -37,7 +37,8 @@ pub struct SweepConfig {
 }
 
 impl SweepConfig {
-    pub const DEFAULT: SweepConfig = SweepConfig { d_ks: &[4, 8, 16, 32, 64, 128, 256], n_train: 400, epochs: 2, probe: 45 };
+    pub const DEFAULT: SweepConfig =
+        SweepConfig { d_ks: &[4, 8, 16, 32, 64, 128, 256], n_train: 400, epochs: 2, probe: 45 };
     pub const SMOKE: SweepConfig = SweepConfig { d_ks: &[2, 16], n_train: 8, epochs: 1, probe: 3 };
 
     pub fn total_pairs(&self) -> usize {
@@ -92,7 +93,12 @@ pub fn measure(p: &ScoredParams, pairs: &[Pair]) -> SweepStats {
         grad += g.W_q.norm();
     }
     let n = rows.max(1) as f64;
-    SweepStats { spread: sums[0] / n, entropy: sums[1] / n, jacobian: sums[2] / n, grad: grad / pairs.len().max(1) as f64 }
+    SweepStats {
+        spread: sums[0] / n,
+        entropy: sums[1] / n,
+        jacobian: sums[2] / n,
+        grad: grad / pairs.len().max(1) as f64,
+    }
 }
 
 /// Every (d_k, kind): measured at its start, trained briefly, measured again.

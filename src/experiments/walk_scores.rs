@@ -29,7 +29,14 @@ pub const KINDS: [ScoreKind; 3] = [ScoreKind::Dot, ScoreKind::General, ScoreKind
 
 /// The walkthrough's recipe as the runner's.
 pub fn run_spec(c: &TrainConfig) -> RunSpec {
-    RunSpec { init_seed: c.init_seed, order_seed: c.order_seed, epochs: c.epochs, batch: c.batch, lr: c.lr, clip: c.clip }
+    RunSpec {
+        init_seed: c.init_seed,
+        order_seed: c.order_seed,
+        epochs: c.epochs,
+        batch: c.batch,
+        lr: c.lr,
+        clip: c.clip,
+    }
 }
 
 /// Trains every kind of [`KINDS`] with `c`, two at a time.
@@ -53,7 +60,8 @@ pub fn train_all(c: &TrainConfig) -> Result<Vec<(ScoredParams, usize)>, RunError
 
 /// The trained weights as JSON, one line per matrix row.
 pub fn to_json(c: &TrainConfig, trained: &[(ScoredParams, usize)]) -> String {
-    let mut out = format!("{{\n  \"format\": \"{FORMAT}\",\n  \"epochs\": {}, \"init_seed\": {},\n", c.epochs, c.init_seed);
+    let mut out =
+        format!("{{\n  \"format\": \"{FORMAT}\",\n  \"epochs\": {}, \"init_seed\": {},\n", c.epochs, c.init_seed);
     out += "  \"models\": [\n";
     for (k, (p, best)) in trained.iter().enumerate() {
         out += &format!("    {{ \"kind\": \"{}\", \"best_epoch\": {best}, \"params\": {{\n", p.spec.kind.name());

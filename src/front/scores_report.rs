@@ -6,7 +6,7 @@ use std::io::Write;
 use super::Flow;
 use super::experiments::{bars_text, committed_bar, rerun_with, results_dir, write_files, written_text};
 use crate::experiments::scores::{KINDS, ScoresConfig, ScoresResults, bars, run, total_pairs};
-use crate::experiments::scores_results::{COMMITTED, summary, text_files, to_json};
+use crate::experiments::scores_results::{summary, text_files, to_json};
 use crate::render::Style;
 use crate::render::scores::{render_alignment_table, render_chart, render_length_table, render_sweep};
 use crate::repl::interrupted;
@@ -49,7 +49,9 @@ pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
         );
     }
     let mut all = bars(&s);
-    all.push(committed_bar(&json, COMMITTED, &text_files(r), "scores"));
+    let mut files = vec![("scores.json".to_string(), json)];
+    files.extend(text_files(r));
+    all.push(committed_bar(&files, "scores"));
     let (text, met) = bars_text(&all);
     (out + &text, met)
 }

@@ -109,7 +109,15 @@ pub fn concat(w: &Mat, v: &Mat, s: &Vector, h: &Mat) -> Vector {
 // ANCHOR: concat_backward
 /// hidden = tanh(W [s; h_i]), e = hiddenᵀ v: ∂v += hidden ∂e, ∂W += ∂pre [s; H]ᵀ;
 /// returns (∂s, ∂H), the two halves of Wᵀ ∂pre (s was stacked onto every column).
-pub fn concat_backward(w: &Mat, v: &Mat, s: &Vector, h: &Mat, d_e: &Vector, d_w: &mut Mat, d_v: &mut Mat) -> (Vector, Mat) {
+pub fn concat_backward(
+    w: &Mat,
+    v: &Mat,
+    s: &Vector,
+    h: &Mat,
+    d_e: &Vector,
+    d_w: &mut Mat,
+    d_v: &mut Mat,
+) -> (Vector, Mat) {
     let n = s.len();
     let stacked = Mat::from_fn(n + h.nrows(), h.ncols(), |d, i| if d < n { s[d] } else { h[(d - n, i)] }); // (n + 2n, T_x)
     let hidden = hidden_energy(&(w * &stacked)); // (n', T_x)
@@ -168,7 +176,11 @@ mod tests {
         let (q, k, d_e) = (m(4, 1, 0.2), m(4, 3, 0.9), Vector::from_vec(vec![0.3, -1.1, 0.6]));
         let loss = |q: &Mat, k: &Mat| (k.transpose() * q).column(0).dot(&d_e) * 0.5;
         let (d_q, d_k) = dot_backward(&q.column(0).into_owned(), &k, &d_e, 0.5);
-        assert_relative_eq!(Mat::from_column_slice(4, 1, d_q.as_slice()), numeric(&q, &|x| loss(x, &k)), epsilon = 1e-8);
+        assert_relative_eq!(
+            Mat::from_column_slice(4, 1, d_q.as_slice()),
+            numeric(&q, &|x| loss(x, &k)),
+            epsilon = 1e-8
+        );
         assert_relative_eq!(d_k, numeric(&k, &|x| loss(&q, x)), epsilon = 1e-8);
         let (w, v, s, h) = (m(3, 6, 0.1), m(3, 1, 0.3), m(2, 1, 0.5), m(4, 3, 0.4));
         let e_dot = |w: &Mat, v: &Mat, s: &Mat, h: &Mat| concat(w, v, &s.column(0).into_owned(), h).dot(&d_e);
@@ -176,7 +188,11 @@ mod tests {
         let (d_s, d_h) = concat_backward(&w, &v, &s.column(0).into_owned(), &h, &d_e, &mut d_w, &mut d_v);
         assert_relative_eq!(d_w, numeric(&w, &|x| e_dot(x, &v, &s, &h)), epsilon = 1e-8);
         assert_relative_eq!(d_v, numeric(&v, &|x| e_dot(&w, x, &s, &h)), epsilon = 1e-8);
-        assert_relative_eq!(Mat::from_column_slice(2, 1, d_s.as_slice()), numeric(&s, &|x| e_dot(&w, &v, x, &h)), epsilon = 1e-8);
+        assert_relative_eq!(
+            Mat::from_column_slice(2, 1, d_s.as_slice()),
+            numeric(&s, &|x| e_dot(&w, &v, x, &h)),
+            epsilon = 1e-8
+        );
         assert_relative_eq!(d_h, numeric(&h, &|x| e_dot(&w, &v, &s, x)), epsilon = 1e-8);
     }
 

@@ -2,10 +2,10 @@
 //! number; it only formats what the walkthrough recorded.
 
 pub mod bottleneck;
-pub mod scores;
 pub mod charts;
 pub mod heatmap;
 pub mod reply;
+pub mod scores;
 pub mod step;
 pub mod svg;
 pub mod table;

@@ -5,11 +5,11 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use super::bottleneck::{Curve, length_chart};
-use crate::experiments::bottleneck::Score;
-use crate::experiments::scores_results::ScoreSummary;
 use super::charts::line_chart_svg;
 use super::fit;
+use crate::experiments::bottleneck::Score;
 use crate::experiments::scores::{FORMED, WATCH_EVERY};
+use crate::experiments::scores_results::ScoreSummary;
 use crate::experiments::scores_results::{ScoresSummary, committed};
 use crate::experiments::sweep::SweepStats;
 use crate::repl::ExperimentView;
@@ -38,7 +38,9 @@ fn curves(s: &ScoresSummary) -> Vec<Curve<'_>> {
 
 /// BLEU and exact matches by length, one column per score.
 pub fn render_length_table(s: &ScoresSummary) -> String {
-    let cell = |b: &Score| format!("{} ({} %)", fmt_num(b.bleu, 2), fmt_num(100.0 * b.exact as f64 / b.sentences.max(1) as f64, 0));
+    let cell = |b: &Score| {
+        format!("{} ({} %)", fmt_num(b.bleu, 2), fmt_num(100.0 * b.exact as f64 / b.sentences.max(1) as f64, 0))
+    };
     let rows_n = s.scores.first().map_or(0, |m| m.buckets.len());
     let rows = (0..=rows_n)
         .map(|b| {
@@ -77,7 +79,8 @@ pub fn render_alignment_table(s: &ScoresSummary) -> String {
             ]
         })
         .collect();
-    let header = ["score", "parameters", "best epoch", "pairs until aligned", "nouns, adj. aligned", "H(α) nats", "BLEU"];
+    let header =
+        ["score", "parameters", "best epoch", "pairs until aligned", "nouns, adj. aligned", "H(α) nats", "BLEU"];
     format!(
         "{}\n{}\n",
         table(header.map(String::from).to_vec(), rows),
@@ -173,10 +176,7 @@ pub fn figures(s: &ScoresSummary) -> Vec<(&'static str, String)> {
                 "thousands of training pairs seen: % of held-out nouns and adjectives aligned",
             ),
         ),
-        (
-            "chapters/figures/scores-sqrt-dk.svg",
-            line_chart_svg(&entropy, None, "log₂ d_k: mean entropy of α in nats"),
-        ),
+        ("chapters/figures/scores-sqrt-dk.svg", line_chart_svg(&entropy, None, "log₂ d_k: mean entropy of α in nats")),
     ]
 }
 

@@ -5,16 +5,24 @@
 //! L = (1 / T_y) Σ_t −ln p(y_t | y_<t, x)
 //! ```
 
-use crate::model::scored::{ScoredParams, record};
-use crate::model::attention::{context_backward, key_projections_backward, query_projection_backward, softmax_backward};
+use crate::model::attention::{
+    context_backward, key_projections_backward, query_projection_backward, softmax_backward,
+};
 use crate::model::decoder::{decoder_step_backward, initial_state_backward};
 use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
 use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
+use crate::model::scored::{ScoredParams, record};
 use crate::model::scores::{ScoreKind, concat_backward, dot_backward};
 use crate::model::{Mat, Vector};
 
 /// One training pair: adds ∂L/∂θ into `g` and returns L.
-pub fn loss_and_backward(p: &ScoredParams, source: &[usize], target: &[usize], bos: usize, g: &mut ScoredParams) -> f64 {
+pub fn loss_and_backward(
+    p: &ScoredParams,
+    source: &[usize],
+    target: &[usize],
+    bos: usize,
+    g: &mut ScoredParams,
+) -> f64 {
     let (enc, steps) = record(p, source, target, bos);
     let (b, gb) = (&p.base, &mut g.base);
     let scale = 1.0 / steps.len() as f64; // the mean over t

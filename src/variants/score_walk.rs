@@ -95,7 +95,9 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
     let base = score_walk(w, vp, ScoreKind::Additive);
     let mut out = format!("score {}: {}\n", kind.name(), kind.formula());
     if vp.trained.is_empty() {
-        out.push_str("  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n");
+        out.push_str(
+            "  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n",
+        );
     } else {
         out.push_str("  Each score runs in its own trained RNNsearch: H and every s_{t-1} are that model's own.\n");
     }
