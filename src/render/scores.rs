@@ -122,7 +122,8 @@ pub fn render_sweep(s: &ScoresSummary) -> String {
             "Measured teacher-forced on {probe} held-out pairs (the spread is the standard deviation of e_t over \
              the source, ‖J‖ the Frobenius norm of the softmax Jacobian diag(α) − ααᵀ, ‖∂W_q‖ that of the \
              gradient reaching the query weights). The short training budget, {pairs} pairs for {epochs} epochs, \
-             keeps the 14 models within seconds; BLEU is on the same {probe} pairs."
+             keeps the {} models within seconds; BLEU is on the same {probe} pairs.",
+            s.sweep.len()
         ))
     )
 }
