@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicUsize;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, score_by_length};
 use bahdanau::experiments::corpus::{GradedCorpus, bucket_count};
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
-use bahdanau::experiments::results::{self, DIR};
+use bahdanau::experiments::results;
 use bahdanau::experiments::runner::{references, train, translate_all};
 use bahdanau::experiments::scores::{KINDS, ScoresConfig, bars, run, total_pairs};
 use bahdanau::experiments::scores_results::{self, committed, summary, text_files, to_json};
@@ -19,13 +19,7 @@ use bahdanau::model::scored::ScoreSpec;
 use bahdanau::model::scores::ScoreKind;
 use bahdanau::render::scores::{figures, render_view};
 use bahdanau::repl::ExperimentView;
-use common::check_fresh;
-
-fn committed_file(name: &str) -> Vec<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(DIR).join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines().map(str::to_string).collect()
-}
+use common::{check_fresh, committed_lines as committed_file};
 
 #[test]
 fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {

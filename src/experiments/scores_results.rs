@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 
 use super::bottleneck::Score;
-use super::results::{score_from, score_json};
+use super::results::{config_json, score_from, score_json};
 use super::scores::ScoresResults;
 use super::sweep::{SweepRow, SweepStats};
 use crate::model::scores::ScoreKind;
@@ -45,16 +45,11 @@ pub fn to_json(r: &ScoresResults) -> String {
                     "trained": stats_json(&w.trained), "bleu": w.bleu })
         })
         .collect();
+    let mut config = config_json(b);
+    config["sweep"] = json!({ "d_k": sw.d_ks, "n_train": sw.n_train, "epochs": sw.epochs, "probe": sw.probe });
     let doc = json!({
         "format": FORMAT,
-        "config": {
-            "dims": { "m": b.dims.m, "n": b.dims.n, "n_a": b.dims.n_a, "l": b.dims.l },
-            "corpus": { "seed": b.corpus.seed, "n_train": b.corpus.n_train,
-                        "held_out_per_bucket": b.corpus.held_out_per_bucket, "test_per_bucket": b.corpus.test_per_bucket },
-            "run": { "init_seed": b.run.init_seed, "order_seed": b.run.order_seed, "epochs": b.run.epochs,
-                     "batch": b.run.batch, "lr": b.run.lr, "clip": b.run.clip },
-            "sweep": { "d_k": sw.d_ks, "n_train": sw.n_train, "epochs": sw.epochs, "probe": sw.probe },
-        },
+        "config": config,
         "scores": scores,
         "sweep": sweep,
     });

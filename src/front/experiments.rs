@@ -123,9 +123,19 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
 
 /// `bottleneck run`: the experiment again, its report, nothing written.
 pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
-    match rerun(&BottleneckConfig::DEFAULT) {
+    show_rerun(rerun(&BottleneckConfig::DEFAULT), report_text, style, out)
+}
+
+/// An experiment rerun in the REPL: its report, or why it stopped; nothing written.
+pub fn show_rerun<R>(
+    rerun: Result<(R, f64), String>,
+    report: fn(&R, f64) -> (String, bool),
+    style: Style,
+    out: &mut dyn Write,
+) -> Flow {
+    match rerun {
         Ok((r, secs)) => {
-            let _ = write!(out, "{}", crate::render::fit(&report_text(&r, secs).0));
+            let _ = write!(out, "{}", crate::render::fit(&report(&r, secs).0));
             Flow::Go
         }
         Err(e) => {

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use super::Flow;
-use super::experiments::{bars_text, committed_bar, rerun_with, results_dir, write_files, written_text};
+use super::experiments::{bars_text, committed_bar, rerun_with, results_dir, show_rerun, write_files, written_text};
 use crate::experiments::scores::{KINDS, ScoresConfig, ScoresResults, bars, run, total_pairs};
 use crate::experiments::scores_results::{summary, text_files, to_json};
 use crate::render::Style;
@@ -58,16 +58,7 @@ pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
 
 /// `scores run`: the experiment again, its report, nothing written.
 pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
-    match rerun(&ScoresConfig::DEFAULT) {
-        Ok((r, secs)) => {
-            let _ = write!(out, "{}", crate::render::fit(&report_text(&r, secs).0));
-            Flow::Go
-        }
-        Err(e) => {
-            let _ = writeln!(out, "{}", super::error_text(&e, style));
-            if interrupted() { Flow::Interrupted } else { Flow::Go }
-        }
-    }
+    show_rerun(rerun(&ScoresConfig::DEFAULT), report_text, style, out)
 }
 
 /// `--scores-report`: reruns everything, prints the report, writes the

@@ -15,17 +15,32 @@ use crate::walkthrough::fmt_num;
 /// One model's scores by length bucket, and over the whole test split.
 pub type Curve<'a> = (&'a str, &'a [Score], &'a Score);
 
+/// A table with the given header, every column but the first right-aligned.
+pub fn aligned_table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
+    let mut t = Table::new();
+    t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
+    let cols = header.len();
+    t.set_header(header);
+    rows.into_iter().for_each(|r| {
+        t.add_row(r);
+    });
+    for c in 1..cols {
+        if let Some(col) = t.column_mut(c) {
+            col.set_cell_alignment(CellAlignment::Right);
+        }
+    }
+    t.to_string()
+}
+
 /// The per-length table: BLEU and exact matches of every model, then totals.
 pub fn length_table(models: &[Curve]) -> String {
-    let mut table = Table::new();
-    table.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
     let mut header = vec!["source words".to_string(), "sentences".to_string()];
     for (name, _, _) in models {
         header.push(format!("{name} BLEU"));
         header.push(format!("{name} exact"));
     }
-    table.set_header(header);
     let rows = models.first().map_or(0, |m| m.1.len());
+    let mut lines = Vec::new();
     for b in 0..=rows {
         let pick = |m: &Curve| if b < rows { m.1[b].clone() } else { m.2.clone() };
         let first = models.first().map(pick);
@@ -38,14 +53,9 @@ pub fn length_table(models: &[Curve]) -> String {
             row.push(fmt_num(sc.bleu, 2));
             row.push(format!("{} %", fmt_num(100.0 * sc.exact as f64 / sc.sentences.max(1) as f64, 0)));
         }
-        table.add_row(row);
+        lines.push(row);
     }
-    for c in 1..2 + 2 * models.len() {
-        if let Some(col) = table.column_mut(c) {
-            col.set_cell_alignment(CellAlignment::Right);
-        }
-    }
-    table.to_string()
+    aligned_table(header, lines)
 }
 
 fn curves(s: &Summary) -> Vec<Curve<'_>> {

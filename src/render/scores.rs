@@ -1,10 +1,7 @@
 //! The scores experiment as text: BLEU by length for every score, when each
 //! alignment formed and how peaked it ended, and the √d_k sweep.
 
-use comfy_table::presets::UTF8_FULL_CONDENSED;
-use comfy_table::{CellAlignment, ContentArrangement, Table};
-
-use super::bottleneck::{Curve, length_chart};
+use super::bottleneck::{Curve, aligned_table, length_chart};
 use super::charts::line_chart_svg;
 use super::fit;
 use crate::experiments::bottleneck::Score;
@@ -14,23 +11,6 @@ use crate::experiments::scores_results::{ScoresSummary, committed};
 use crate::experiments::sweep::SweepStats;
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;
-
-/// A table with the given header, every column but the first right-aligned.
-fn table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
-    let mut t = Table::new();
-    t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
-    let cols = header.len();
-    t.set_header(header);
-    rows.into_iter().for_each(|r| {
-        t.add_row(r);
-    });
-    for c in 1..cols {
-        if let Some(col) = t.column_mut(c) {
-            col.set_cell_alignment(CellAlignment::Right);
-        }
-    }
-    t.to_string()
-}
 
 fn curves(s: &ScoresSummary) -> Vec<Curve<'_>> {
     s.scores.iter().map(|m| (m.name.as_str(), &m.buckets[..], &m.overall)).collect()
@@ -58,7 +38,7 @@ pub fn render_length_table(s: &ScoresSummary) -> String {
     header.extend(s.scores.iter().map(|m| m.name.clone()));
     format!(
         "BLEU-4 of greedy translations of the test split by source length in words (exact matches):\n{}\n",
-        table(header, rows)
+        aligned_table(header, rows)
     )
 }
 
@@ -83,7 +63,7 @@ pub fn render_alignment_table(s: &ScoresSummary) -> String {
         ["score", "parameters", "best epoch", "pairs until aligned", "nouns, adj. aligned", "H(α) nats", "BLEU"];
     format!(
         "{}\n{}\n",
-        table(header.map(String::from).to_vec(), rows),
+        aligned_table(header.map(String::from).to_vec(), rows),
         fit(&format!(
             "Trained on the same {} pairs for {} epochs each. \"Aligned\": the share of nouns and adjectives whose \
              largest α falls on the source word they translate (determiners take their gender from the noun, so \
@@ -117,7 +97,7 @@ pub fn render_sweep(s: &ScoresSummary) -> String {
     format!(
         "The √d_k sweep, q = W_q s_{{t-1}} and k_i = W_k h_i of length d_k; columns 3–6 at initialisation, \
          7–11 after training:\n{}\n{}\n",
-        table(header.map(String::from).to_vec(), rows),
+        aligned_table(header.map(String::from).to_vec(), rows),
         fit(&format!(
             "Measured teacher-forced on {probe} held-out pairs (the spread is the standard deviation of e_t over \
              the source, ‖J‖ the Frobenius norm of the softmax Jacobian diag(α) − ααᵀ, ‖∂W_q‖ that of the \
