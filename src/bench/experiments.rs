@@ -39,5 +39,5 @@ pub fn figures(rows: &mut Vec<Row>) {
     let mut h = zeros_like(&q);
     let plain = measure(|| encdec.loss_and_backward(&q, black_box(src), tgt, bos, &mut h));
     rows.push(Row::new(&format!("RNNencdec training pair, same pair and sizes: {}", per_s(plain)), plain, 0.0));
-    rows.push(Row::naive("  RNNsearch's fast path on it, for comparison", fast, 0.0, plain));
+    rows.push(Row::naive("  RNNsearch on the same pair: the cost of attention", fast, 0.0, plain));
 }
