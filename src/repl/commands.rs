@@ -197,7 +197,7 @@ pub const COMMANDS: &[Command] = &[
         &[],
         "[t] [before]",
         "every score function at t, each one trained (before: untrained draws)",
-        Args::Number,
+        Args::Words(&["before"]),
         var::compare,
     ),
     cmd(

@@ -126,6 +126,8 @@ mod tests {
         assert_eq!(words("score s"), ["scaled "]);
         assert_eq!(words("qkv "), ["on", "off", "separate"]);
         assert_eq!(words("dia"), ["diagnose "]);
+        assert_eq!(words("diagnose b"), ["before "]);
+        assert_eq!(words("compare 3 b"), ["before "]);
     }
 
     #[test]
