@@ -15,6 +15,7 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
     --grad             with the gradient of the pair's loss for every parameter
   --train-report       train from scratch and measure the model against its bars
   --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
+  --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -80,6 +81,11 @@ fn main() -> ExitCode {
         }
         Mode::BottleneckReport => {
             let (text, bars_met) = bahdanau::front::experiments::bottleneck_report();
+            print!("{text}");
+            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+        Mode::ScoresReport => {
+            let (text, bars_met) = bahdanau::front::scores_report::scores_report();
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }

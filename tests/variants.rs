@@ -19,25 +19,58 @@ fn snapshot(name: &str, text: String) {
     snapshot!(name, bahdanau::render::fit(&text));
 }
 
+/// The walkthrough and the variants' draws before training.
 fn setup() -> (Walkthrough, VariantParams) {
     let w = Walkthrough::new(Scenario::default()).expect("the default scenario is valid");
     let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
     (w, vp)
 }
 
+/// The walkthrough and every score's trained model, as the REPL shows by default.
+fn trained() -> (Walkthrough, VariantParams) {
+    let (w, vp) = setup();
+    (w, vp.with_trained(bahdanau::experiments::walk_scores::committed()))
+}
+
 #[test]
 fn scores_side_by_side() {
-    let (w, vp) = setup();
+    let (w, vp) = trained();
     let c = compare(&w, &vp, 3).expect("t = 3 is in range");
+    assert!(c.trained && c.concat_gap < 1e-12);
     snapshot("variants_compare_t3", render_compare(&w, &c));
+    let (w, vp) = setup();
+    snapshot("variants_compare_t3_before", render_compare(&w, &compare(&w, &vp, 3).expect("t = 3 is in range")));
 }
 
 #[test]
 fn whole_walks_under_other_scores() {
-    let (w, vp) = setup();
+    let (w, vp) = trained();
     for kind in &ScoreKind::ALL[1..] {
         snapshot(&format!("variants_score_{}", kind.name()), render_score_walk(&w, &vp, *kind));
     }
+    let (w, vp) = setup();
+    snapshot("variants_score_dot_before", render_score_walk(&w, &vp, ScoreKind::Dot));
+}
+
+#[test]
+fn the_repl_says_which_weights_it_shows() {
+    let run = |line: &str, seed: Option<&str>| {
+        let mut s = bahdanau::repl::Session::default_scenario().unwrap();
+        if let Some(cmd) = seed {
+            bahdanau::repl::execute(&mut s, cmd).unwrap();
+        }
+        match bahdanau::repl::execute(&mut s, line).unwrap() {
+            bahdanau::repl::Reply::Note(text) => text,
+            other => panic!("{line}: {other:?}"),
+        }
+    };
+    for cmd in ["compare 3", "score dot", "diagnose"] {
+        assert!(run(cmd, None).contains("Trained weights: each score"), "{cmd}");
+        let before = run(&format!("{cmd} before"), None);
+        assert!(before.contains("Before training") && before.contains("untrained draws"), "{cmd} before: {before}");
+        assert!(run(cmd, Some("seed 7")).contains("untrained draw from seed 7"), "{cmd} after seed 7");
+    }
+    assert_ne!(run("score dot", None), run("score dot before", None), "the trained walk is another model");
 }
 
 #[test]
@@ -67,8 +100,10 @@ fn steps_relabelled_as_queries_keys_and_values() {
 
 #[test]
 fn diagnostics() {
-    let (w, vp) = setup();
+    let (w, vp) = trained();
     snapshot("variants_diagnose", render_diagnose(&w, &vp));
+    let (w, vp) = setup();
+    snapshot("variants_diagnose_before", render_diagnose(&w, &vp));
 }
 
 #[test]

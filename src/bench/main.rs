@@ -5,6 +5,7 @@
 //! against the best matrix-multiply rate this build gets on this machine.
 
 mod attention;
+mod experiments;
 mod repl;
 mod timing;
 mod torch;
@@ -79,6 +80,7 @@ fn main() {
     whole_pass(&mut rows, "teacher-forced pass, 40 tokens at reference sizes", &big, &src, &tgt, tr.bos_id);
 
     train::figures(&mut rows, &big, &src, &tgt, tr.bos_id);
+    experiments::figures(&mut rows);
     repl::figures(&mut rows);
     timing::print_table(&rows, peak);
     summary.print();

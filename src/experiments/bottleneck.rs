@@ -103,7 +103,8 @@ pub fn score_by_length(pairs: &[Pair], hyps: &[String], refs: &[String]) -> (Vec
     (per, score("all".into(), &all))
 }
 
-fn result<M: Model>(
+/// A trained model scored on the test split, by length.
+pub fn model_result<M: Model>(
     model: &M,
     (trained, train_secs): (Trained<M::P>, f64),
     test: &[Pair],
@@ -162,9 +163,9 @@ pub fn run(
             let trained = timed(rs, config, splits, stop, pairs_done)?;
             let pair = &test[index];
             let alignment = Trace::record(&trained.0.params, &pair.source, &pair.target, bos).alignment();
-            Ok((result(rs, trained, test, refs_ref), Some(alignment)))
+            Ok((model_result(rs, trained, test, refs_ref), Some(alignment)))
         }),
-        Box::new(move || Ok((result(re, timed(re, config, splits, stop, pairs_done)?, test, refs_ref), None))),
+        Box::new(move || Ok((model_result(re, timed(re, config, splits, stop, pairs_done)?, test, refs_ref), None))),
     ];
     let mut models = Vec::new();
     let mut alignment = Mat::zeros(0, 0);

@@ -7,3 +7,7 @@ pub mod corpus;
 pub mod models;
 pub mod results;
 pub mod runner;
+pub mod scores;
+pub mod scores_results;
+pub mod sweep;
+pub mod walk_scores;

@@ -2,9 +2,12 @@
 
 use super::runner::Model;
 use crate::model::encdec::EncDecParams;
-use crate::model::{Dims, Params};
+use crate::model::scored::{self, ScoreSpec, ScoredParams};
+use crate::model::{Dims, Mat, Params};
+use crate::train::scored_grad;
 use crate::train::{encdec, grad};
 use crate::vocab::Vocab;
+use crate::walkthrough::Trace;
 use crate::walkthrough::trace::greedy_decode;
 
 /// RNNsearch, the paper's model: bidirectional encoder and additive attention.
@@ -34,6 +37,38 @@ impl Model for RnnSearch {
     }
     fn translate(&self, p: &Params, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
         greedy_decode(p, source, bos, eos, max_len)
+    }
+    fn alignment(&self, p: &Params, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
+        Some(Trace::record(p, source, target, bos).alignment())
+    }
+}
+
+/// RNNsearch with another score (dot, scaled, general, concat) in place of
+/// the additive one; every other weight starts as RNNsearch's does.
+pub struct ScoredSearch {
+    pub dims: Dims,
+    pub spec: ScoreSpec,
+}
+
+impl Model for ScoredSearch {
+    type P = ScoredParams;
+    fn name(&self) -> String {
+        match self.spec.d_k {
+            None => self.spec.kind.name().into(),
+            Some(d) => format!("{} d_k={d}", self.spec.kind.name()),
+        }
+    }
+    fn init(&self, seed: u64) -> ScoredParams {
+        ScoredParams::init(self.spec, self.dims, Vocab::source().len(), Vocab::target().len(), seed)
+    }
+    fn loss_and_backward(&self, p: &ScoredParams, s: &[usize], t: &[usize], bos: usize, g: &mut ScoredParams) -> f64 {
+        scored_grad::loss_and_backward(p, s, t, bos, g)
+    }
+    fn translate(&self, p: &ScoredParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
+        scored::greedy_decode(p, source, bos, eos, max_len)
+    }
+    fn alignment(&self, p: &ScoredParams, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
+        Some(scored::alignment(p, source, target, bos))
     }
 }
 

@@ -15,8 +15,19 @@ pub const COMMITTED: &str = include_str!("results/bottleneck.json");
 /// Where the committed files live, from the crate's root.
 pub const DIR: &str = "src/experiments/results";
 
-fn score_json(s: &Score) -> Value {
+pub(crate) fn score_json(s: &Score) -> Value {
     json!({ "label": s.label, "sentences": s.sentences, "bleu": s.bleu, "exact": s.exact })
+}
+
+/// The dims, corpus and training run of an experiment, as JSON.
+pub(crate) fn config_json(c: &super::bottleneck::BottleneckConfig) -> Value {
+    json!({
+        "dims": { "m": c.dims.m, "n": c.dims.n, "n_a": c.dims.n_a, "l": c.dims.l },
+        "corpus": { "seed": c.corpus.seed, "n_train": c.corpus.n_train,
+                    "held_out_per_bucket": c.corpus.held_out_per_bucket, "test_per_bucket": c.corpus.test_per_bucket },
+        "run": { "init_seed": c.run.init_seed, "order_seed": c.run.order_seed, "epochs": c.run.epochs,
+                 "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
+    })
 }
 
 /// The numbers of the results, as JSON text (the translations go to text files).
@@ -40,13 +51,7 @@ pub fn to_json(r: &BottleneckResults) -> String {
     let a = &r.example.alignment;
     let doc = json!({
         "format": FORMAT,
-        "config": {
-            "dims": { "m": c.dims.m, "n": c.dims.n, "n_a": c.dims.n_a, "l": c.dims.l },
-            "corpus": { "seed": c.corpus.seed, "n_train": c.corpus.n_train,
-                        "held_out_per_bucket": c.corpus.held_out_per_bucket, "test_per_bucket": c.corpus.test_per_bucket },
-            "run": { "init_seed": c.run.init_seed, "order_seed": c.run.order_seed, "epochs": c.run.epochs,
-                     "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
-        },
+        "config": config_json(c),
         "models": models,
         "example": {
             "index": r.example.index,
@@ -92,7 +97,7 @@ pub struct Summary {
     pub n_train: usize,
 }
 
-fn score_from(v: &Value) -> Option<Score> {
+pub(crate) fn score_from(v: &Value) -> Option<Score> {
     Some(Score {
         label: v["label"].as_str()?.to_string(),
         sentences: v["sentences"].as_u64()? as usize,

@@ -25,6 +25,10 @@ pub trait Model: Sync {
     fn loss_and_backward(&self, p: &Self::P, source: &[usize], target: &[usize], bos: usize, g: &mut Self::P) -> f64;
     /// Greedy decoding until <eos> or `max_len` words.
     fn translate(&self, p: &Self::P, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize>;
+    /// α of the teacher-forced pair, (T_y, T_x), for a model that attends.
+    fn alignment(&self, _p: &Self::P, _source: &[usize], _target: &[usize], _bos: usize) -> Option<crate::model::Mat> {
+        None
+    }
 }
 
 /// Everything about training that two models share in a fair comparison.
@@ -101,9 +105,26 @@ fn shuffled(rng: &mut SeededRng, n: usize) -> Vec<usize> {
 pub fn train<M: Model>(
     model: &M,
     spec: &RunSpec,
+    splits: (&[Pair], &[Pair]),
+    stop: &(dyn Fn() -> bool + Sync),
+    pairs_done: &AtomicUsize,
+) -> Result<Trained<M::P>, RunError> {
+    train_observed(model, spec, splits, stop, pairs_done, (usize::MAX, &mut |_, _| ()))
+}
+
+/// Called with the training pairs seen so far and the parameters.
+pub type Observer<'a, P> = &'a mut dyn FnMut(usize, &P);
+
+/// [`train`], showing the parameters and the pairs seen so far to `observe`
+/// before training and then every `every` training pairs (at the end of the
+/// batch that reaches the multiple).
+pub fn train_observed<M: Model>(
+    model: &M,
+    spec: &RunSpec,
     (train, held_out): (&[Pair], &[Pair]),
     stop: &(dyn Fn() -> bool + Sync),
     pairs_done: &AtomicUsize,
+    (every, observe): (usize, Observer<M::P>),
 ) -> Result<Trained<M::P>, RunError> {
     let bos = Vocab::target().id(BOS).unwrap_or(0);
     let refs = references(held_out);
@@ -111,6 +132,8 @@ pub fn train<M: Model>(
     let mut adam = Adam::new(&p, spec.lr, spec.clip);
     let mut grad = zeros_like(&p);
     let mut rng = SeededRng::new(spec.order_seed);
+    let mut seen = 0; // training pairs so far, over every epoch
+    observe(0, &p);
     let first = corpus_bleu(&translate_all(model, &p, held_out), &refs);
     let mut best = Trained { params: p.clone(), best_epoch: 0, held_out_bleu: vec![first] };
     for epoch in 1..=spec.epochs {
@@ -128,6 +151,10 @@ pub fn train<M: Model>(
             }
             grad.named_mut().into_iter().for_each(|(_, g)| g.fill(0.0));
             pairs_done.fetch_add(batch.len(), Ordering::Relaxed);
+            if (seen + batch.len()) / every > seen / every {
+                observe(seen + batch.len(), &p);
+            }
+            seen += batch.len();
         }
         let bleu = corpus_bleu(&translate_all(model, &p, held_out), &refs);
         if bleu > best.held_out_bleu[best.best_epoch] {

@@ -17,6 +17,7 @@ pub enum Mode {
     Export(PathBuf, bool),
     TrainReport,
     BottleneckReport,
+    ScoresReport,
     Help,
 }
 
@@ -37,6 +38,7 @@ pub fn parse(args: &[OsString]) -> Result<Mode, String> {
         }
         ([Some(f)], _) if f == "--train-report" => Ok(Mode::TrainReport),
         ([Some(f)], _) if f == "--bottleneck-report" => Ok(Mode::BottleneckReport),
+        ([Some(f)], _) if f == "--scores-report" => Ok(Mode::ScoresReport),
         ([Some(f)], _) if f == "--help" || f == "-h" => Ok(Mode::Help),
         _ => {
             let shown: Vec<String> = args.iter().map(|a| format!("\"{}\"", quote(&a.to_string_lossy()))).collect();
@@ -66,6 +68,7 @@ mod tests {
         assert_eq!(parse(&os(&["--export", "t.json"])), Ok(Mode::Export("t.json".into(), false)));
         assert_eq!(parse(&os(&["--export", "t.json", "--grad"])), Ok(Mode::Export("t.json".into(), true)));
         assert_eq!(parse(&os(&["--bottleneck-report"])), Ok(Mode::BottleneckReport));
+        assert_eq!(parse(&os(&["--scores-report"])), Ok(Mode::ScoresReport));
         assert!(parse(&os(&["--export", "t.json", "grad"])).is_err());
         assert_eq!(parse(&os(&["--train-report"])), Ok(Mode::TrainReport));
         assert_eq!(parse(&os(&["-h"])), Ok(Mode::Help));

@@ -48,20 +48,53 @@ fn mark(ok: bool) -> &'static str {
     if ok { "PASS" } else { "FAIL" }
 }
 
-/// The experiment rerun from scratch, with a bar; `Err` says why it stopped.
-pub fn rerun(config: &BottleneckConfig) -> Result<(BottleneckResults, f64), String> {
-    let total = 2 * config.run.epochs * config.corpus.n_train;
-    let (result, secs) =
-        with_bar(total, "RNNsearch and RNNencdec, one per core", |done| run(config, &interrupted, done));
-    match result {
-        Ok(r) => Ok((r, secs)),
-        Err(RunError::Interrupted) => {
-            Err("stopped by Ctrl-C: nothing was written; bottleneck shows the committed results".into())
+/// An experiment rerun from scratch with a bar over `total` pairs; `Err` says why it stopped.
+pub fn rerun_with<R: Send>(
+    total: usize,
+    label: &str,
+    command: &str,
+    work: impl FnOnce(&AtomicUsize) -> Result<R, RunError> + Send,
+) -> Result<(R, f64), String> {
+    match with_bar(total, label, work) {
+        (Ok(r), secs) => Ok((r, secs)),
+        (Err(RunError::Interrupted), _) => {
+            Err(format!("stopped by Ctrl-C: nothing was written; {command} shows the committed results"))
         }
-        Err(RunError::NonFinite { model, epoch }) => {
+        (Err(RunError::NonFinite { model, epoch }), _) => {
             Err(format!("{model} diverged at epoch {epoch} (a NaN or ∞); nothing was written"))
         }
     }
+}
+
+/// The experiment rerun from scratch, with a bar; `Err` says why it stopped.
+pub fn rerun(config: &BottleneckConfig) -> Result<(BottleneckResults, f64), String> {
+    let total = 2 * config.run.epochs * config.corpus.n_train;
+    rerun_with(total, "RNNsearch and RNNencdec, one per core", "bottleneck", |done| run(config, &interrupted, done))
+}
+
+/// Whether a rerun's files (name, contents: the JSON and the translations)
+/// equal the committed ones bit for bit. The files are read as they are now,
+/// not the copy built into this binary, so a fresh BAHDANAU_BLESS=1 run
+/// compares equal without a rebuild.
+pub fn committed_bar(files: &[(String, String)], name: &str) -> Bar {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(results::DIR);
+    let committed = |file: &str| crate::fsio::read_capped(&dir.join(file), 16 << 20).ok();
+    Bar {
+        met: files.iter().all(|(file, text)| committed(file).as_ref() == Some(text)),
+        text: format!(
+            "the numbers equal the committed {}/{name}.json bit for bit, and the translations its text files",
+            results::DIR
+        ),
+    }
+}
+
+/// The bars, one a line with PASS or FAIL; the second value is whether all were met.
+pub fn bars_text(all: &[Bar]) -> (String, bool) {
+    let mut out = String::from("\n");
+    for b in all {
+        out += &format!("[{}] {}\n", mark(b.met), b.text);
+    }
+    (out, all.iter().all(|b| b.met))
 }
 
 /// Table, chart, example, timings and bars of a finished run; the second
@@ -81,34 +114,28 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
         );
     }
     let mut all: Vec<Bar> = bars(&s);
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(results::DIR);
-    // The files as they are now (not the copy built into this binary), so a
-    // fresh BAHDANAU_BLESS=1 run compares equal without a rebuild.
-    let mut files = vec![("bottleneck.json".to_string(), json.clone())];
+    let mut files = vec![("bottleneck.json".to_string(), json)];
     files.extend(text_files(r));
-    let committed = |name: &str| crate::fsio::read_capped(&dir.join(name), 16 << 20).ok();
-    let same = files.iter().all(|(name, text)| committed(name).as_ref() == Some(text));
-    all.push(Bar {
-        met: same,
-        text: format!(
-            "the numbers equal the committed {}/bottleneck.json bit for bit, and the translations its text files",
-            results::DIR
-        ),
-    });
-    out.push('\n');
-    let mut met = true;
-    for b in &all {
-        out += &format!("[{}] {}\n", mark(b.met), b.text);
-        met &= b.met;
-    }
-    (out, met)
+    all.push(committed_bar(&files, "bottleneck"));
+    let (text, met) = bars_text(&all);
+    (out + &text, met)
 }
 
 /// `bottleneck run`: the experiment again, its report, nothing written.
 pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
-    match rerun(&BottleneckConfig::DEFAULT) {
+    show_rerun(rerun(&BottleneckConfig::DEFAULT), report_text, style, out)
+}
+
+/// An experiment rerun in the REPL: its report, or why it stopped; nothing written.
+pub fn show_rerun<R>(
+    rerun: Result<(R, f64), String>,
+    report: fn(&R, f64) -> (String, bool),
+    style: Style,
+    out: &mut dyn Write,
+) -> Flow {
+    match rerun {
         Ok((r, secs)) => {
-            let _ = write!(out, "{}", crate::render::fit(&report_text(&r, secs).0));
+            let _ = write!(out, "{}", crate::render::fit(&report(&r, secs).0));
             Flow::Go
         }
         Err(e) => {
@@ -123,11 +150,9 @@ fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     crate::fsio::write_atomic(path, contents.as_bytes()).map_err(std::io::Error::other)
 }
 
-/// Writes the results: the JSON and the text files into `dir`.
-pub fn write_results(r: &BottleneckResults, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+/// Writes `files` (name, contents) into `dir`.
+pub fn write_files(files: Vec<(String, String)>, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
-    let mut files = vec![("bottleneck.json".to_string(), to_json(r))];
-    files.extend(text_files(r));
     let mut written = Vec::new();
     for (name, text) in files {
         let path = dir.join(name);
@@ -137,6 +162,34 @@ pub fn write_results(r: &BottleneckResults, dir: &Path) -> std::io::Result<Vec<P
     Ok(written)
 }
 
+/// Writes the results: the JSON and the text files into `dir`.
+pub fn write_results(r: &BottleneckResults, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files = vec![("bottleneck.json".to_string(), to_json(r))];
+    files.extend(text_files(r));
+    write_files(files, dir)
+}
+
+/// Where a report writes: the committed folder with BAHDANAU_BLESS=1, else target/experiments.
+pub fn results_dir() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("BAHDANAU_BLESS").is_some() { root.join(results::DIR) } else { root.join("target/experiments") }
+}
+
+/// The list of written files, or why they could not be written.
+pub fn written_text(written: std::io::Result<Vec<PathBuf>>, dir: &Path) -> String {
+    match written {
+        Ok(files) => {
+            let mut text =
+                "\nwritten, one sentence a line in the test split's order (for any BLEU tool):\n".to_string();
+            for f in files {
+                text += &format!("  {}\n", f.display());
+            }
+            text
+        }
+        Err(e) => format!("\nerror: could not write the results into {}: {e}\n", dir.display()),
+    }
+}
+
 /// `--bottleneck-report`: reruns everything, prints the report, writes the
 /// translations as text (into the committed folder with BAHDANAU_BLESS=1).
 pub fn bottleneck_report() -> (String, bool) {
@@ -144,21 +197,7 @@ pub fn bottleneck_report() -> (String, bool) {
         Ok(done) => done,
         Err(e) => return (format!("error: {e}\n"), false),
     };
-    let (mut text, met) = report_text(&r, secs);
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = if std::env::var_os("BAHDANAU_BLESS").is_some() {
-        root.join(results::DIR)
-    } else {
-        root.join("target/experiments")
-    };
-    match write_results(&r, &dir) {
-        Ok(files) => {
-            text += "\nwritten, one sentence a line in the test split's order (for any BLEU tool):\n";
-            for f in files {
-                text += &format!("  {}\n", f.display());
-            }
-        }
-        Err(e) => text += &format!("\nerror: could not write the results into {}: {e}\n", dir.display()),
-    }
-    (text, met)
+    let (text, met) = report_text(&r, secs);
+    let dir = results_dir();
+    (text + &written_text(write_results(&r, &dir), &dir), met)
 }

@@ -5,6 +5,7 @@ pub mod args;
 pub mod experiments;
 pub mod history;
 pub mod interactive;
+pub mod scores_report;
 pub mod script;
 pub mod train_bar;
 
@@ -82,6 +83,7 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
         Reply::Quit => Flow::Quit,
         Reply::Train { epochs } => train_bar::train_with_bar(s, *epochs, style, out),
         Reply::Bottleneck(crate::repl::ExperimentView::Run) => experiments::rerun_in_session(style, out),
+        Reply::Scores(crate::repl::ExperimentView::Run) => scores_report::rerun_in_session(style, out),
         // Printed one by one so that Ctrl-C takes effect between steps.
         Reply::Steps { steps, interrupted: stopped } => {
             for (i, step) in steps.iter().enumerate() {

@@ -101,14 +101,8 @@ pub fn summary(v: &Mat, h_last: &Vector) -> Vector {
     (v * h_last).map(f64::tanh) // (n, n)·(n) → (n)
 }
 // ANCHOR_END: summary
-
-/// ∂a = ∂c ∘ (1 − c²) for a = V h_{T_x}; ∂V += ∂a h_{T_x}ᵀ; returns ∂h_{T_x} = Vᵀ ∂a.
-/// (s_0 = tanh(V' c) has the same form: it reuses this function.)
-pub fn summary_backward(v: &Mat, h_last: &Vector, c: &Vector, d_c: &Vector, d_v: &mut Mat) -> Vector {
-    let d_a = d_c.zip_map(c, |d, c| d * (1.0 - c * c)); // (n)
-    d_v.ger(1.0, &d_a, h_last, 1.0); // (n, n)
-    v.tr_mul(&d_a) // (n)
-}
+// Its backward pass is `decoder::initial_state_backward`: s_0 = tanh(W_s ←h_1)
+// has the same form.
 
 #[cfg(test)]
 mod tests {

@@ -13,6 +13,7 @@ pub mod mask;
 pub mod output;
 pub mod reordering;
 pub mod rng;
+pub mod scored;
 pub mod scores;
 
 pub use gru::{ContextWeights, Gru, GruStep};

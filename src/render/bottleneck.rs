@@ -6,43 +6,64 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use super::fit;
+use crate::experiments::bottleneck::Score;
 use crate::experiments::corpus::bucket_count;
 use crate::experiments::results::{Summary, committed};
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;
 
-/// The per-length table: BLEU and exact matches of every model, then totals.
-pub fn render_table(s: &Summary) -> String {
-    let mut table = Table::new();
-    table.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
-    let mut header = vec!["source words".to_string(), "sentences".to_string()];
-    for m in &s.models {
-        header.push(format!("{} BLEU", m.name));
-        header.push(format!("{} exact", m.name));
+/// One model's scores by length bucket, and over the whole test split.
+pub type Curve<'a> = (&'a str, &'a [Score], &'a Score);
+
+/// A table with the given header, every column but the first right-aligned.
+pub fn aligned_table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
+    let mut t = Table::new();
+    t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
+    let cols = header.len();
+    t.set_header(header);
+    rows.into_iter().for_each(|r| {
+        t.add_row(r);
+    });
+    for c in 1..cols {
+        if let Some(col) = t.column_mut(c) {
+            col.set_cell_alignment(CellAlignment::Right);
+        }
     }
-    table.set_header(header);
-    let rows = s.models.first().map_or(0, |m| m.buckets.len());
+    t.to_string()
+}
+
+/// The per-length table: BLEU and exact matches of every model, then totals.
+pub fn length_table(models: &[Curve]) -> String {
+    let mut header = vec!["source words".to_string(), "sentences".to_string()];
+    for (name, _, _) in models {
+        header.push(format!("{name} BLEU"));
+        header.push(format!("{name} exact"));
+    }
+    let rows = models.first().map_or(0, |m| m.1.len());
+    let mut lines = Vec::new();
     for b in 0..=rows {
-        let pick = |m: &crate::experiments::results::ModelSummary| {
-            if b < rows { m.buckets[b].clone() } else { m.overall.clone() }
-        };
-        let first = s.models.first().map(pick);
+        let pick = |m: &Curve| if b < rows { m.1[b].clone() } else { m.2.clone() };
+        let first = models.first().map(pick);
         let mut row = vec![
             first.as_ref().map_or(String::new(), |f| f.label.clone()),
             first.as_ref().map_or(String::new(), |f| f.sentences.to_string()),
         ];
-        for m in &s.models {
+        for m in models {
             let sc = pick(m);
             row.push(fmt_num(sc.bleu, 2));
             row.push(format!("{} %", fmt_num(100.0 * sc.exact as f64 / sc.sentences.max(1) as f64, 0)));
         }
-        table.add_row(row);
+        lines.push(row);
     }
-    for c in 1..2 + 2 * s.models.len() {
-        if let Some(col) = table.column_mut(c) {
-            col.set_cell_alignment(CellAlignment::Right);
-        }
-    }
+    aligned_table(header, lines)
+}
+
+fn curves(s: &Summary) -> Vec<Curve<'_>> {
+    s.models.iter().map(|m| (m.name.as_str(), &m.buckets[..], &m.overall)).collect()
+}
+
+/// The per-length table of both models, then their sizes and budget.
+pub fn render_table(s: &Summary) -> String {
     let sizes: Vec<String> = s
         .models
         .iter()
@@ -51,25 +72,25 @@ pub fn render_table(s: &Summary) -> String {
         })
         .collect();
     format!(
-        "BLEU-4 of greedy translations of the test split, by source length in words:\n{table}\n{}\n",
+        "BLEU-4 of greedy translations of the test split, by source length in words:\n{}\n{}\n",
+        length_table(&curves(s)),
         fit(&format!("Trained on the same {} pairs for {} epochs: {}.", s.n_train, s.epochs, sizes.join("; ")))
     )
 }
 
-/// BLEU against source length, both curves on one terminal chart (0 to 100).
-pub fn render_chart(s: &Summary) -> String {
-    let marks = ['S', 'E', 'x', 'o'];
+/// BLEU against source length, every curve on one terminal chart (0 to 100);
+/// `marks` gives each curve its letter.
+pub fn length_chart(models: &[Curve], marks: &[char]) -> String {
     let cols = bucket_count();
     let mut out = String::from("BLEU\n");
     for level in (0..=10).rev() {
         let mut line = format!("{:>4} ┤", level * 10);
         for b in 0..cols {
-            let here: Vec<char> = s
-                .models
+            let here: Vec<char> = models
                 .iter()
                 .zip(marks)
-                .filter(|(m, _)| m.buckets.get(b).is_some_and(|sc| (sc.bleu / 10.0).round() as usize == level))
-                .map(|(_, c)| c)
+                .filter(|(m, _)| m.1.get(b).is_some_and(|sc| (sc.bleu / 10.0).round() as usize == level))
+                .map(|(_, c)| *c)
                 .collect();
             let cell = match here.as_slice() {
                 [] => ' ',
@@ -82,12 +103,18 @@ pub fn render_chart(s: &Summary) -> String {
         out.push('\n');
     }
     out += &format!("     └{}\n      ", "───────".repeat(cols));
-    for sc in s.models.first().map_or(&[][..], |m| &m.buckets[..]) {
+    for sc in models.first().map_or(&[][..], |m| m.1) {
         out += &format!("{:^7}", sc.label);
     }
     out = out.trim_end().to_string() + "\n      source words\n      ";
-    let legend: Vec<String> = s.models.iter().zip(marks).map(|(m, c)| format!("{c} {}", m.name)).collect();
-    out + &legend.join("   ") + "   * both\n"
+    let legend: Vec<String> = models.iter().zip(marks).map(|(m, c)| format!("{c} {}", m.0)).collect();
+    let several = if models.len() == 2 { "both" } else { "more than one" };
+    out + &legend.join("   ") + "   * " + several + "\n"
+}
+
+/// Both curves of the bottleneck experiment.
+pub fn render_chart(s: &Summary) -> String {
+    length_chart(&curves(s), &['S', 'E'])
 }
 
 /// Where `hyp` first differs from `reference` (1-based), and which words it

@@ -118,7 +118,7 @@ pub fn line_chart_svg_upto(
             escape(name)
         );
     }
-    let colours = ["#1f4e9c", "#c0392b", "#2e7d32"];
+    let colours = ["#1f4e9c", "#c0392b", "#2e7d32", "#8e44ad"];
     for (k, (name, pts)) in series.iter().enumerate() {
         let colour = colours[k % colours.len()];
         let path: Vec<String> =

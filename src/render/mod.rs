@@ -5,6 +5,7 @@ pub mod bottleneck;
 pub mod charts;
 pub mod heatmap;
 pub mod reply;
+pub mod scores;
 pub mod step;
 pub mod svg;
 pub mod table;

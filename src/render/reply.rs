@@ -198,6 +198,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         }
         Reply::Trained(summary) => training::render_trained(summary),
         Reply::Bottleneck(view) => super::bottleneck::render_view(*view),
+        Reply::Scores(view) => super::scores::render_view(*view),
         Reply::Replay { frames, own } => training::render_replay(frames, *own, style),
         Reply::Entropy { rows, t_x } => training::render_entropy(rows, *t_x),
         Reply::Coverage { words, rows } => training::render_coverage(words, *rows, w.trace.steps.len()),

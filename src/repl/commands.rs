@@ -195,20 +195,27 @@ pub const COMMANDS: &[Command] = &[
     cmd(
         "compare",
         &[],
-        "[t]",
-        "every score function on the same s_{t-1} and H, side by side",
-        Args::Number,
+        "[t] [before]",
+        "every score function at t, each one trained (before: untrained draws)",
+        Args::Words(&["before"]),
         var::compare,
     ),
-    cmd("score", &[], "KIND", "the whole walk with another score against the additive one", SCORE_ARGS, var::score),
+    cmd(
+        "score",
+        &[],
+        "KIND [before]",
+        "a trained score's walk beside the additive one (before: untrained)",
+        SCORE_ARGS,
+        var::score,
+    ),
     cmd("qkv", &[], "[on|off|separate]", "read steps as queries, keys and values; separate: K ≠ V", QKV_ARGS, var::qkv),
     cmd(
         "diagnose",
         &[],
-        "",
-        "entropy of each α_t, coverage of each source word, the pattern; crossing only if the argmax \
-         path equals the reference alignment, which reorders",
-        Args::None,
+        "[before]",
+        "entropy of each α_t, coverage, the pattern under each trained score (before: untrained); crossing \
+         only if the argmax path equals the reference alignment, which reorders",
+        Args::Words(&["before"]),
         var::diagnose,
     ),
     cmd("mask", &[], "", "a padded batch of two sentences and what each mask fill does", Args::None, var::mask),
@@ -220,6 +227,14 @@ pub const COMMANDS: &[Command] = &[
         "BLEU of RNNencdec and RNNsearch by sentence length (or: example, run)",
         Args::Words(&super::experiment_cmds::BOTTLENECK_WORDS),
         super::experiment_cmds::bottleneck,
+    ),
+    cmd(
+        "scores",
+        &[],
+        "[sweep|run]",
+        "every score trained in RNNsearch, BLEU by length (or: sweep, run)",
+        Args::Words(&super::experiment_cmds::SCORES_WORDS),
+        super::experiment_cmds::scores,
     ),
     cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
         Ok(Reply::Note(crate::exercises::listing()))

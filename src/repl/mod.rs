@@ -79,6 +79,8 @@ pub enum Reply {
     },
     /// The bottleneck experiment: committed results, or a request to rerun it.
     Bottleneck(ExperimentView),
+    /// The scores experiment: committed results, or a request to rerun it.
+    Scores(ExperimentView),
     Quit,
 }
 
@@ -89,6 +91,8 @@ pub enum ExperimentView {
     Table,
     /// The committed long-sentence example.
     Example,
+    /// The committed √d_k sweep.
+    Sweep,
     /// Train everything again (the front end runs it with a progress bar).
     Run,
 }

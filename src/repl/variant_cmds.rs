@@ -6,7 +6,7 @@ use super::Reply;
 use super::parse::parse_t;
 use super::session::Session;
 use crate::variants::qkv::QkvMode;
-use crate::variants::text;
+use crate::variants::text::{self, Weights};
 
 fn note(text: String) -> Reply {
     Reply::Note(text.trim_end().to_string())
@@ -24,15 +24,28 @@ fn t_arg(s: &Session, args: &[String], name: &str) -> Result<usize, String> {
     }
 }
 
+/// A trailing `before` asks for the untrained draws; otherwise each score's
+/// trained weights (this layer chooses, the variants compute with either).
+fn weights(args: &[String]) -> (Weights<'static>, &[String]) {
+    match args.split_last() {
+        Some((last, rest)) if last == "before" => (Weights::Before, rest),
+        _ => (Weights::Trained(crate::experiments::walk_scores::committed()), args),
+    }
+}
+
 pub fn compare(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let (weights, args) = weights(args);
     let t = t_arg(s, args, "compare")?;
-    text::compare_text(s.walk(), t).map(note)
+    text::compare_text(s.walk(), t, weights).map(note)
 }
 
 pub fn score(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    match args {
-        [kind] => text::score_text(s.walk(), kind).map(note),
-        _ => Err(format!("score needs one kind: score dot (the kinds: {})", text::SCORE_NAMES.join(", "))),
+    match weights(args) {
+        (weights, [kind]) => text::score_text(s.walk(), kind, weights).map(note),
+        _ => Err(format!(
+            "score needs one kind: score dot, or score dot before for the untrained draw (the kinds: {})",
+            text::SCORE_NAMES.join(", ")
+        )),
     }
 }
 
@@ -63,8 +76,11 @@ pub fn qkv(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     }
 }
 
-pub fn diagnose(s: &mut Session, _: &[String]) -> Result<Reply, String> {
-    Ok(note(text::diagnose_text(s.walk())))
+pub fn diagnose(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match weights(args) {
+        (weights, []) => Ok(note(text::diagnose_text(s.walk(), weights))),
+        _ => Err("diagnose takes nothing, or before for the untrained scores: diagnose before".into()),
+    }
 }
 
 pub fn mask(s: &mut Session, _: &[String]) -> Result<Reply, String> {
@@ -110,6 +126,8 @@ mod tests {
         assert_eq!(words("score s"), ["scaled "]);
         assert_eq!(words("qkv "), ["on", "off", "separate"]);
         assert_eq!(words("dia"), ["diagnose "]);
+        assert_eq!(words("diagnose b"), ["before "]);
+        assert_eq!(words("compare 3 b"), ["before "]);
     }
 
     #[test]

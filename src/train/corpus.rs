@@ -45,6 +45,12 @@ const ADJECTIVES: &[(&str, &str, &str)] = &[
 const DETERMINERS: &[(&str, &str, &str)] = &[("the", "la", "le"), ("a", "une", "un")];
 const AND: (&str, &str) = ("and", "et");
 
+/// Whether a French word is a noun or an adjective of the grammar: a word
+/// that translates one source word and needs no other to be chosen.
+pub fn is_content_word(fr: &str) -> bool {
+    NOUNS.iter().any(|n| n.1 == fr) || ADJECTIVES.iter().any(|a| a.1 == fr || a.2 == fr)
+}
+
 /// The longest sentence drawn, <eos> included.
 pub const MAX_TOKENS: usize = 8;
 

@@ -3,8 +3,8 @@
 //! for RNNsearch), and greedy decoding.
 
 use super::grad::zeros_like;
-use crate::model::decoder::{decoder_step, decoder_step_backward, initial_state};
-use crate::model::encdec::{EncDecParams, summary, summary_backward};
+use crate::model::decoder::{decoder_step, decoder_step_backward, initial_state, initial_state_backward};
+use crate::model::encdec::{EncDecParams, summary};
 use crate::model::encoder::{RnnPass, embed, embed_backward, forward_rnn, forward_rnn_backward};
 use crate::model::output::{
     deep_output, deep_output_backward, maxout, maxout_backward, output_probs, output_probs_backward,
@@ -104,12 +104,12 @@ pub fn loss_and_backward(
         d_c += out.d_c + gru.d_c.expect("the decoder step has a context");
         d_s = gru.d_h_prev;
     }
-    // s_0 = tanh(V' c), c = tanh(V h_{T_x})
-    d_c += summary_backward(&p.V_s, &enc.c, &enc.s_0, &d_s, &mut g.V_s);
+    // s_0 = tanh(V' c) and c = tanh(V h_{T_x}) have s_0 = tanh(W_s ←h_1)'s form.
+    d_c += initial_state_backward(&p.V_s, &enc.c, &enc.s_0, &d_s, &mut g.V_s);
     let last = source.len() - 1;
     let h_last = enc.h.h.column(last).into_owned();
     let mut d_h = Mat::zeros(enc.h.h.nrows(), source.len()); // only h_{T_x} reaches the decoder
-    d_h.set_column(last, &summary_backward(&p.V_c, &h_last, &enc.c, &d_c, &mut g.V_c));
+    d_h.set_column(last, &initial_state_backward(&p.V_c, &h_last, &enc.c, &d_c, &mut g.V_c));
     let d_x = forward_rnn_backward(&p.enc, &enc.x, &enc.h, &d_h, &mut g.enc);
     embed_backward(&d_x, source, &mut g.E_x);
     loss(&steps, target)

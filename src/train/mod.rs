@@ -7,6 +7,7 @@ pub mod grad;
 pub mod optim;
 pub mod replay;
 pub mod report;
+pub mod scored_grad;
 pub mod trained;
 pub mod trainer;
 

@@ -37,7 +37,7 @@ pub fn train(config: TrainConfig) -> Result<(Trainer, f64), String> {
     }
 }
 
-fn rows_json(m: &Mat, indent: &str) -> String {
+pub(crate) fn rows_json(m: &Mat, indent: &str) -> String {
     let rows: Vec<String> = (0..m.nrows())
         .map(|r| {
             let row: Vec<String> = m.row(r).iter().map(|v| format!("{v:?}")).collect();
@@ -47,7 +47,7 @@ fn rows_json(m: &Mat, indent: &str) -> String {
     rows.join(",\n")
 }
 
-fn rows_from(v: &Value, m: &mut Mat, what: &str) -> Result<(), String> {
+pub(crate) fn rows_from(v: &Value, m: &mut Mat, what: &str) -> Result<(), String> {
     let rows = v.as_array().ok_or(format!("the weights file has no {what}"))?;
     let values: Vec<f64> =
         rows.iter().flat_map(|r| r.as_array().into_iter().flatten()).filter_map(Value::as_f64).collect();

@@ -1,6 +1,6 @@
 //! Every score function on the same s_{t−1} and H, side by side.
 
-use super::score_walk::{ScoreKind, kind_energies, projection_note};
+use super::score_walk::{ScoreKind, kind_energies, projection_note, score_walk};
 use super::{VariantParams, rows_tensor, sci};
 use crate::model::attention::softmax;
 use crate::model::{Vector, scores};
@@ -27,6 +27,8 @@ pub struct Comparison {
     pub concat_gap: f64,
     /// max |dot on W_q s − general with W = W_qᵀ|.
     pub general_gap: f64,
+    /// Whether each row is its own trained model (false: the draws before training).
+    pub trained: bool,
 }
 
 /// Compares the scores on the trace's s_{t−1} (t = 1 … T_y) and H.
@@ -39,23 +41,29 @@ pub fn compare(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<Comparis
     }
     let p = &w.params;
     let (s, h) = (&w.trace.steps[t - 1].s_prev, &w.trace.enc.h); // (n), (2n, T_x)
+    // Trained: each score's own model at the same t; before training: all on the walkthrough's s and H.
+    let energies = |kind: ScoreKind| match vp.trained.is_empty() {
+        true => kind_energies(kind, p, vp, s, h),
+        false => score_walk(w, vp, kind).steps[t - 1].e.clone(),
+    };
     let row = |label: &str, formula: &str, e: Vector| ScoreRow {
         label: label.to_string(),
         formula: formula.to_string(),
         alpha: softmax(&e),
         e,
     };
-    let additive = kind_energies(ScoreKind::Additive, p, vp, s, h);
+    let additive = energies(ScoreKind::Additive);
     let stacked = scores::concat(&scores::concat_weight(&p.W_a, &p.U_a), &p.v_a, s, h);
     let dot = kind_energies(ScoreKind::Dot, p, vp, s, h);
+    let dot_row = energies(ScoreKind::Dot);
     let general_as_dot = scores::general(&vp.W_q.transpose(), s, h);
     let rows = vec![
         row("additive", ScoreKind::Additive.formula(), additive.clone()),
-        row("dot", ScoreKind::Dot.formula(), dot.clone()),
-        row("general", ScoreKind::General.formula(), kind_energies(ScoreKind::General, p, vp, s, h)),
-        row("concat", ScoreKind::Concat.formula(), kind_energies(ScoreKind::Concat, p, vp, s, h)),
+        row("dot", ScoreKind::Dot.formula(), dot_row),
+        row("general", ScoreKind::General.formula(), energies(ScoreKind::General)),
+        row("concat", ScoreKind::Concat.formula(), energies(ScoreKind::Concat)),
         row("concat [W_a,U_a]", "e_{t,i} = v_aᵀ tanh([W_a, U_a] [s_{t-1}; h_i])", stacked.clone()),
-        row("scaled", ScoreKind::Scaled.formula(), kind_energies(ScoreKind::Scaled, p, vp, s, h)),
+        row("scaled", ScoreKind::Scaled.formula(), energies(ScoreKind::Scaled)),
     ];
     Ok(Comparison {
         t,
@@ -63,17 +71,19 @@ pub fn compare(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<Comparis
         dot_refusal: scores::dot(s, h).err(),
         concat_gap: (&stacked - &additive).amax(),
         general_gap: (&dot - &general_as_dot).amax(),
+        trained: !vp.trained.is_empty(),
     })
 }
 
 /// The comparison as text: formulas, e_t and α_t tables, and the two identities.
 pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
     let (src, t) = (&w.scenario.source, c.t);
-    let mut out = format!(
-        "compare at t = {t} (writing \"{}\"): every score on the same s_{} and H\n",
-        w.scenario.target[t - 1],
-        t - 1
-    );
+    let how = if c.trained {
+        "each score in its own trained model, on its own s_{t-1} and H".to_string()
+    } else {
+        format!("every score on the same s_{} and H, before training", t - 1)
+    };
+    let mut out = format!("compare at t = {t} (writing \"{}\"): {how}\n", w.scenario.target[t - 1]);
     let width = c.rows.iter().map(|r| r.label.chars().count()).max().unwrap_or(0);
     for r in &c.rows {
         out.push_str(&format!("  {:width$}  {}\n", r.label, r.formula));
@@ -97,7 +107,7 @@ pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
         "concat with W = [W_a, U_a] and v = v_a is the additive score: max |difference| = {}\n",
         sci(c.concat_gap)
     ));
-    out.push_str(&super::weights_note(w));
+    out.push_str(&super::weights_note(w, c.trained));
     out
 }
 

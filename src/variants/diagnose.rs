@@ -132,7 +132,7 @@ pub fn render_diagnose(w: &Walkthrough, vp: &VariantParams) -> String {
             pattern_name(d.pattern)
         ));
     }
-    out.push_str(&super::weights_note(w));
+    out.push_str(&super::weights_note(w, !vp.trained.is_empty()));
     out
 }
 

@@ -14,6 +14,7 @@ pub mod score_walk;
 pub mod text;
 
 use crate::model::rng::SeededRng;
+use crate::model::scored::ScoredParams;
 use crate::model::{Dims, Mat, Params, Vector};
 use crate::walkthrough::{Tensor, Walkthrough};
 
@@ -32,6 +33,8 @@ pub struct VariantParams {
     pub v_c: Mat, // concat's own v, (n', 1)
     pub W_K: Mat, // k_i = W_K h_i, (2n, 2n)
     pub W_V: Mat, // v_i = W_V h_i, (2n, 2n)
+    /// Trained dot, general and scaled models; empty for the draws before training.
+    pub trained: Vec<ScoredParams>,
 }
 
 impl VariantParams {
@@ -51,6 +54,23 @@ impl VariantParams {
             v_c: draw(n_a, 1, 3.0),
             W_K: draw(2 * n, 2 * n, 2.0),
             W_V: draw(2 * n, 2 * n, 1.0),
+            trained: Vec::new(),
+        }
+    }
+
+    /// The same draws, with each score's trained model for the views to use.
+    pub fn with_trained(self, trained: &[ScoredParams]) -> VariantParams {
+        VariantParams { trained: trained.to_vec(), ..self }
+    }
+
+    /// The trained model of `kind`, if the views use trained weights: concat is
+    /// the walkthrough's own model with W_c = [W_a, U_a]; additive is the trace.
+    pub fn trained_for(&self, kind: ScoreKind, p: &Params) -> Option<ScoredParams> {
+        match kind {
+            _ if self.trained.is_empty() => None,
+            ScoreKind::Additive => None,
+            ScoreKind::Concat => Some(ScoredParams::concat_of(p)),
+            _ => self.trained.iter().find(|t| t.spec.kind == kind).cloned(),
         }
     }
 
@@ -67,13 +87,33 @@ pub fn is_trained(w: &Walkthrough) -> bool {
     w.params != Params::init(w.params.dims(), k_x, k_y, w.scenario.seed)
 }
 
-/// Says which weights were trained, so that no score looks worse for being untrained.
-pub fn weights_note(w: &Walkthrough) -> String {
+/// For the views with no trained form (qkv separate): the variants' weights are drawn.
+pub fn drawn_note(w: &Walkthrough) -> String {
     let seed = w.scenario.seed;
     if is_trained(w) {
         format!(
             "Only the walkthrough's own weights (additive) are trained; the variants' weights are drawn from \
              seed {seed} and never trained, so their rows show an untrained score, not a worse one.\n"
+        )
+    } else {
+        format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")
+    }
+}
+
+/// Says which weights were trained, so that no score looks worse for being untrained.
+pub fn weights_note(w: &Walkthrough, trained: bool) -> String {
+    let seed = w.scenario.seed;
+    if trained {
+        return "Trained weights: each score is the attention of its own RNNsearch, trained with the walkthrough's \
+                recipe (dot, general, scaled; concat is the walkthrough's additive model with W_c = [W_a, U_a]). \
+                Add before to the command for the untrained draws.\n"
+            .to_string();
+    }
+    if is_trained(w) {
+        format!(
+            "Before training: only the walkthrough's own weights (additive) are trained; the variants' weights \
+             are untrained draws from seed {seed}, so their rows show an untrained score, not a worse one. \
+             Without before, each score's trained model is shown.\n"
         )
     } else {
         format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")
@@ -131,8 +171,8 @@ mod tests {
         let trained = Walkthrough::new(Scenario::default()).unwrap();
         let drawn = Walkthrough::new(Scenario { seed: 7, ..Scenario::default() }).unwrap();
         assert_eq!((is_trained(&trained), is_trained(&drawn)), (true, false));
-        assert!(weights_note(&trained).contains("never trained"));
-        assert!(weights_note(&drawn).contains("untrained draw from seed 7"));
+        assert!(weights_note(&trained, false).contains("Before training"));
+        assert!(weights_note(&drawn, false).contains("untrained draw from seed 7"));
     }
 
     #[test]

@@ -124,7 +124,7 @@ pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
         sci((&view.alpha[1] - &view.alpha[2]).amax()),
         sci((&view.c[1] - &view.c[2]).amax())
     ));
-    out.push_str(&super::weights_note(w));
+    out.push_str(&super::drawn_note(w));
     out
 }
 

@@ -7,55 +7,11 @@ use super::diagnose::pattern_line;
 use crate::model::attention::{context, softmax};
 use crate::model::decoder::decoder_step;
 use crate::model::output::{deep_output, maxout, output_probs};
-use crate::model::{Mat, Params, Vector, scores};
+pub use crate::model::scores::ScoreKind;
+use crate::model::{Mat, Params, Vector, scored, scores};
 use crate::render::render_tensor;
 use crate::walkthrough::Walkthrough;
 use crate::walkthrough::trace::Encoded;
-
-/// The score functions the variants compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ScoreKind {
-    Additive,
-    Dot,
-    General,
-    Concat,
-    Scaled,
-}
-
-impl ScoreKind {
-    pub const ALL: [ScoreKind; 5] =
-        [ScoreKind::Additive, ScoreKind::Dot, ScoreKind::General, ScoreKind::Concat, ScoreKind::Scaled];
-
-    /// The name the learner types.
-    pub fn name(self) -> &'static str {
-        match self {
-            ScoreKind::Additive => "additive",
-            ScoreKind::Dot => "dot",
-            ScoreKind::General => "general",
-            ScoreKind::Concat => "concat",
-            ScoreKind::Scaled => "scaled",
-        }
-    }
-
-    /// e_{t,i} as this kind computes it here.
-    pub fn formula(self) -> &'static str {
-        match self {
-            ScoreKind::Additive => "e_{t,i} = v_aᵀ tanh(W_a s_{t-1} + U_a h_i)",
-            ScoreKind::Dot => "e_{t,i} = qᵀ h_i with q = W_q s_{t-1}",
-            ScoreKind::General => "e_{t,i} = s_{t-1}ᵀ W_g h_i",
-            ScoreKind::Concat => "e_{t,i} = v_cᵀ tanh(W_c [s_{t-1}; h_i])",
-            ScoreKind::Scaled => "e_{t,i} = qᵀ h_i / √d with q = W_q s_{t-1}, d = 2n",
-        }
-    }
-
-    /// Parses a kind name; an unknown one is named with the list to choose from.
-    pub fn parse(word: &str) -> Result<ScoreKind, String> {
-        ScoreKind::ALL.into_iter().find(|k| k.name() == word).ok_or_else(|| {
-            let names: Vec<_> = ScoreKind::ALL.iter().map(|k| k.name()).collect();
-            format!("unknown score \"{word}\": type score followed by one of {}", names.join(", "))
-        })
-    }
-}
 
 /// e_t of `kind` for the query `s_prev` against the annotations H.
 pub fn kind_energies(kind: ScoreKind, p: &Params, vp: &VariantParams, s_prev: &Vector, h: &Mat) -> Vector {
@@ -94,9 +50,15 @@ impl ScoreWalk {
     }
 }
 
-/// Runs the decoder with `kind`'s energies: y_0 = <bos>, y_{t−1} the given target.
+/// Runs the decoder with `kind`'s energies: y_0 = <bos>, y_{t−1} the given
+/// target. With trained weights, `kind`'s own trained model runs instead.
 pub fn score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -> ScoreWalk {
     let (p, tr) = (&w.params, &w.trace);
+    if let Some(own) = vp.trained_for(kind, p) {
+        let (_, steps) = scored::record(&own, &tr.source_ids, &tr.target_ids, tr.bos_id);
+        let steps = steps.into_iter().map(|d| ScoreStep { e: d.e, alpha: d.alpha, s: d.gru.h, p: d.p }).collect();
+        return ScoreWalk { kind, steps };
+    }
     let enc: &Encoded = &tr.enc;
     let mut s_prev = enc.s_0.clone(); // (n)
     let mut steps = Vec::with_capacity(tr.target_ids.len());
@@ -132,7 +94,13 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
     let walk = score_walk(w, vp, kind);
     let base = score_walk(w, vp, ScoreKind::Additive);
     let mut out = format!("score {}: {}\n", kind.name(), kind.formula());
-    out.push_str("  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n");
+    if vp.trained.is_empty() {
+        out.push_str(
+            "  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n",
+        );
+    } else {
+        out.push_str("  Each score runs in its own trained RNNsearch: H and every s_{t-1} are that model's own.\n");
+    }
     if matches!(kind, ScoreKind::Dot | ScoreKind::Scaled) {
         out.push_str(&projection_note(w.params.dims().n, w.trace.enc.h.nrows()));
     }
@@ -160,7 +128,7 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
         kind.name(),
         pattern_line(&walk.alignment(), super::diagnose::walk_reference(w).as_deref())
     ));
-    out.push_str(&super::weights_note(w));
+    out.push_str(&super::weights_note(w, !vp.trained.is_empty()));
     out
 }
 

@@ -9,6 +9,8 @@ use super::diagnose::render_diagnose;
 use super::masking::{mask_demo, partner, render_mask};
 use super::qkv::{qkv_view, render_qkv};
 use super::score_walk::{ScoreKind, render_score_walk};
+use crate::model::scored::ScoredParams;
+use crate::train::TrainConfig;
 use crate::walkthrough::Walkthrough;
 
 /// The names `score` completes.
@@ -20,15 +22,33 @@ fn params(w: &Walkthrough) -> VariantParams {
     VariantParams::init(w.params.dims(), w.scenario.seed)
 }
 
-/// `compare [t]`: every score on s_{t−1} and H.
-pub fn compare_text(w: &Walkthrough, t: usize) -> Result<String, String> {
-    compare(w, &params(w), t).map(|c| render_compare(w, &c))
+/// Which weights the side-by-side views use: the draws before training, or
+/// each score's trained model (`trained`: the committed weights, which apply
+/// to the walkthrough's default sizes and seed only).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Weights<'a> {
+    Before,
+    Trained(&'a [ScoredParams]),
 }
 
-/// `score KIND`: the whole walk with KIND's energies against the additive one.
-pub fn score_text(w: &Walkthrough, kind: &str) -> Result<String, String> {
+fn chosen(w: &Walkthrough, weights: Weights) -> VariantParams {
+    let c = TrainConfig::DEFAULT;
+    match weights {
+        Weights::Trained(t) if w.params.dims() == c.dims && w.scenario.seed == c.init_seed => params(w).with_trained(t),
+        _ => params(w),
+    }
+}
+
+/// `compare [t] [before]`: every score at target position t.
+pub fn compare_text(w: &Walkthrough, t: usize, weights: Weights) -> Result<String, String> {
+    let vp = chosen(w, weights);
+    compare(w, &vp, t).map(|c| render_compare(w, &c))
+}
+
+/// `score KIND [before]`: the whole walk with KIND's energies against the additive one.
+pub fn score_text(w: &Walkthrough, kind: &str, weights: Weights) -> Result<String, String> {
     let kind = ScoreKind::parse(kind)?;
-    Ok(render_score_walk(w, &params(w), kind))
+    Ok(render_score_walk(w, &chosen(w, weights), kind))
 }
 
 /// `qkv separate` at t: keys and values projected apart.
@@ -36,9 +56,9 @@ pub fn qkv_text(w: &Walkthrough, t: usize) -> Result<String, String> {
     qkv_view(w, &params(w), t).map(|v| render_qkv(w, &v))
 }
 
-/// `diagnose`: entropy, coverage and pattern of A, and the pattern under every score.
-pub fn diagnose_text(w: &Walkthrough) -> String {
-    render_diagnose(w, &params(w))
+/// `diagnose [before]`: entropy, coverage and pattern of A, and the pattern under every score.
+pub fn diagnose_text(w: &Walkthrough, weights: Weights) -> String {
+    render_diagnose(w, &chosen(w, weights))
 }
 
 /// `mask`: the walkthrough's source batched with a sentence of another length.
@@ -69,9 +89,9 @@ mod tests {
     #[test]
     fn bad_arguments_say_what_to_type() {
         let w = Walkthrough::new(Scenario::default()).unwrap();
-        assert!(score_text(&w, "cosine").unwrap_err().contains("type score followed by"));
+        assert!(score_text(&w, "cosine", Weights::Before).unwrap_err().contains("type score followed by"));
         assert!(bug_text(&w, Some("x")).unwrap_err().contains("type bug followed by"));
-        assert!(compare_text(&w, 9).unwrap_err().contains("compare 1"));
+        assert!(compare_text(&w, 9, Weights::Before).unwrap_err().contains("compare 1"));
         assert!(bug_text(&w, None).unwrap().contains("fp16_mask"));
     }
 
@@ -85,12 +105,12 @@ mod tests {
         })
         .unwrap();
         for kind in SCORE_NAMES {
-            assert!(score_text(&w, kind).is_ok());
+            assert!(score_text(&w, kind, Weights::Before).is_ok());
         }
         for name in BUG_NAMES {
             assert!(bug_text(&w, Some(name)).is_ok(), "{name}");
         }
-        assert!(compare_text(&w, 1).is_ok() && qkv_text(&w, 1).is_ok() && mask_text(&w).is_ok());
-        assert!(diagnose_text(&w).contains("pattern"));
+        assert!(compare_text(&w, 1, Weights::Before).is_ok() && qkv_text(&w, 1).is_ok() && mask_text(&w).is_ok());
+        assert!(diagnose_text(&w, Weights::Before).contains("pattern"));
     }
 }

@@ -29,3 +29,11 @@ pub fn check_fresh(rel: &str, fresh: &str) {
         "{rel} is out of date with the code. Regenerate it with\n  BAHDANAU_BLESS=1 cargo test --test figures --test bottleneck\nthen look at the new figure before committing it."
     );
 }
+
+/// The lines of a committed results file in src/experiments/results/.
+#[allow(dead_code)] // not every test file reads results
+pub fn committed_lines(name: &str) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/experiments/results").join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().map(str::to_string).collect()
+}

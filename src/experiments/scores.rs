@@ -1,0 +1,176 @@
+//! Which score works best? Additive, dot, general and scaled dot, each the
+//! attention of an otherwise identical RNNsearch, trained on the bottleneck
+//! experiment's corpus with its seed and budget; then BLEU by length, when the
+//! alignment forms, how peaked α ends, and the √d_k sweep of dot against
+//! scaled dot.
+
+use std::sync::atomic::AtomicUsize;
+use std::time::Instant;
+
+use super::bottleneck::{BottleneckConfig, ModelResult, model_result};
+use super::corpus::GradedCorpus;
+use super::models::{RnnSearch, ScoredSearch};
+use super::runner::{Model, RunError, RunSpec, in_parallel, references, sentence, train_observed};
+use super::sweep::{SweepConfig, SweepRow, sweep};
+use crate::model::diagnostics::entropy;
+use crate::model::scored::ScoreSpec;
+use crate::model::scores::ScoreKind;
+use crate::train::corpus::{Pair, is_content_word, reference_alignment};
+use crate::vocab::{BOS, Vocab};
+
+/// Everything that decides the experiment's numbers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScoresConfig {
+    /// The bottleneck experiment's dims, corpus and budget, unchanged.
+    pub base: BottleneckConfig,
+    pub sweep: SweepConfig,
+}
+
+impl ScoresConfig {
+    pub const DEFAULT: ScoresConfig = ScoresConfig { base: BottleneckConfig::DEFAULT, sweep: SweepConfig::DEFAULT };
+    pub const SMOKE: ScoresConfig = ScoresConfig { base: BottleneckConfig::SMOKE, sweep: SweepConfig::SMOKE };
+}
+
+/// The scores trained side by side, in the table's order.
+pub const KINDS: [ScoreKind; 4] = [ScoreKind::Additive, ScoreKind::Dot, ScoreKind::General, ScoreKind::Scaled];
+
+/// The alignment has formed once the held-out alignment accuracy comes within
+/// this of where training leaves it (a share, so 0.05 is 5 points).
+pub const FORMED: f64 = 0.05;
+/// How often, in training pairs, the held-out alignment is measured.
+pub const WATCH_EVERY: usize = 500;
+
+/// One score's result: the bottleneck's per-length scores and the alignment's story.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreResult {
+    pub model: ModelResult,
+    /// (training pairs seen, held-out alignment accuracy), every [`WATCH_EVERY`] pairs from 0.
+    pub held_out_accuracy: Vec<(usize, f64)>,
+    /// Training pairs seen when the held-out accuracy first came within [`FORMED`] of its last value.
+    pub formed_after: Option<usize>,
+    /// Mean H(α_t) in nats over every row of the test split, teacher-forced.
+    pub test_entropy: f64,
+    /// Share of the test split's target words whose α peaks on the reference word.
+    pub test_accuracy: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoresResults {
+    pub config: ScoresConfig,
+    pub sources: Vec<String>,
+    pub references: Vec<String>,
+    pub scores: Vec<ScoreResult>,
+    pub sweep: Vec<SweepRow>,
+    /// Wall time of the four trainings and of the sweep, in seconds (printed, never compared).
+    pub secs: (f64, f64),
+}
+
+/// (alignment accuracy, mean α entropy) of `model` over `pairs`, teacher-forced.
+/// A noun or adjective is aligned when its α peaks on the source word it
+/// translates; determiners (whose gender is the noun's), "et" and <eos> are
+/// not counted, since a model may rightly look elsewhere for them. The
+/// entropy is over every row.
+pub fn alignment_quality<M: Model>(model: &M, p: &M::P, pairs: &[Pair]) -> (f64, f64) {
+    let (sv, bos) = (Vocab::source(), Vocab::target().id(BOS).unwrap_or(0));
+    let tv = Vocab::target();
+    let (mut hits, mut content, mut rows, mut h_sum) = (0usize, 0usize, 0usize, 0.0);
+    for pair in pairs {
+        let Some(a) = model.alignment(p, &pair.source, &pair.target, bos) else { continue };
+        let en: Vec<&str> = pair.source[..pair.source.len() - 1].iter().map(|&i| sv.token(i)).collect();
+        let reference = reference_alignment(&en).unwrap_or_default();
+        for (t, row) in a.row_iter().enumerate() {
+            h_sum += entropy(&row.transpose());
+            rows += 1;
+            if is_content_word(tv.token(pair.target[t])) {
+                hits += usize::from(reference.get(t) == Some(&row.transpose().argmax().0));
+                content += 1;
+            }
+        }
+    }
+    (hits as f64 / content.max(1) as f64, h_sum / rows.max(1) as f64)
+}
+
+/// Trains one score's model, watching its held-out alignment after every epoch.
+fn one<M: Model>(
+    model: &M,
+    name: &str,
+    c: &ScoresConfig,
+    corpus: &GradedCorpus,
+    (stop, done): (&(dyn Fn() -> bool + Sync), &AtomicUsize),
+) -> Result<ScoreResult, RunError> {
+    let (run, held_out) = (&c.base.run, corpus.held_out.as_slice());
+    let mut accuracy = Vec::new();
+    let start = Instant::now();
+    let splits = (corpus.train.as_slice(), held_out);
+    let mut watch = |seen: usize, p: &M::P| accuracy.push((seen, alignment_quality(model, p, held_out).0));
+    let trained = train_observed(model, run, splits, stop, done, (WATCH_EVERY, &mut watch))?;
+    let secs = start.elapsed().as_secs_f64();
+    let (test_accuracy, test_entropy) = alignment_quality(model, &trained.params, &corpus.test);
+    let mut result = model_result(model, (trained, secs), &corpus.test, &references(&corpus.test));
+    result.name = name.to_string();
+    let last = accuracy.last().map_or(0.0, |p| p.1);
+    let formed_after = accuracy.iter().find(|(_, a)| *a >= last - FORMED).map(|(seen, _)| *seen);
+    Ok(ScoreResult { model: result, held_out_accuracy: accuracy, formed_after, test_entropy, test_accuracy })
+}
+
+/// How many training pairs the four models and the sweep go through (for a progress bar).
+pub fn total_pairs(c: &ScoresConfig) -> usize {
+    KINDS.len() * c.base.run.epochs * c.base.corpus.n_train + c.sweep.total_pairs()
+}
+
+/// The sweep's training recipe: the experiment's, on fewer pairs and epochs.
+pub fn sweep_run(c: &ScoresConfig) -> RunSpec {
+    RunSpec { epochs: c.sweep.epochs, ..c.base.run }
+}
+
+/// Trains the four scores two at a time, then runs the √d_k sweep.
+pub fn run(c: &ScoresConfig, stop: &(dyn Fn() -> bool + Sync), done: &AtomicUsize) -> Result<ScoresResults, RunError> {
+    let corpus = GradedCorpus::generate(c.base.corpus);
+    let dims = c.base.dims;
+    let start = Instant::now();
+    let cr = &corpus;
+    type Job<'a> = Box<dyn FnOnce() -> Result<ScoreResult, RunError> + Send + 'a>;
+    let jobs: Vec<Job> = KINDS
+        .iter()
+        .map(|&kind| -> Job {
+            Box::new(move || match kind {
+                ScoreKind::Additive => one(&RnnSearch { dims }, kind.name(), c, cr, (stop, done)),
+                _ => one(&ScoredSearch { dims, spec: ScoreSpec { kind, d_k: None } }, kind.name(), c, cr, (stop, done)),
+            })
+        })
+        .collect();
+    let scores = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
+    let trained_secs = start.elapsed().as_secs_f64();
+    let sweep_start = Instant::now();
+    let sweep = sweep(c, &corpus, stop, done)?;
+    let sv = Vocab::source();
+    Ok(ScoresResults {
+        config: *c,
+        sources: corpus.test.iter().map(|p| sentence(&sv, &p.source)).collect(),
+        references: references(&corpus.test),
+        scores,
+        sweep,
+        secs: (trained_secs, sweep_start.elapsed().as_secs_f64()),
+    })
+}
+
+pub use super::bottleneck::Bar;
+
+/// Every score reaches this BLEU on the shortest bucket: each is a fairly
+/// trained model, whatever it does at length.
+pub const MIN_SHORT: f64 = 90.0;
+
+/// The bars, checked on results read back from JSON.
+pub fn bars(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {
+    let f = |x: f64| crate::walkthrough::fmt_num(x, 2);
+    s.scores
+        .iter()
+        .filter_map(|m| {
+            let short = m.buckets.first()?.bleu;
+            Some(Bar {
+                met: short >= MIN_SHORT,
+                text: format!("{}: shortest bucket {} (bar: at least {MIN_SHORT})", m.name, f(short)),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,156 @@
+//! The gradient of [`crate::model::scored`]'s loss by hand: the additive model's
+//! backward pass with the score's part swapped for the score's own backward.
+//!
+//! ```text
+//! L = (1 / T_y) Σ_t −ln p(y_t | y_<t, x)
+//! ```
+
+use crate::model::attention::{
+    context_backward, key_projections_backward, query_projection_backward, softmax_backward,
+};
+use crate::model::decoder::{decoder_step_backward, initial_state_backward};
+use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
+use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
+use crate::model::scored::{ScoredParams, record};
+use crate::model::scores::{ScoreKind, concat_backward, dot_backward};
+use crate::model::{Mat, Vector};
+
+/// One training pair: adds ∂L/∂θ into `g` and returns L.
+pub fn loss_and_backward(
+    p: &ScoredParams,
+    source: &[usize],
+    target: &[usize],
+    bos: usize,
+    g: &mut ScoredParams,
+) -> f64 {
+    let (enc, steps) = record(p, source, target, bos);
+    let (b, gb) = (&p.base, &mut g.base);
+    let scale = 1.0 / steps.len() as f64; // the mean over t
+    let mut d_h = Mat::zeros(enc.h.nrows(), enc.h.ncols()); // ∂H, (2n, T_x)
+    let mut d_keys = Mat::zeros(enc.keys.nrows(), enc.keys.ncols()); // ∂K, (d_k, T_x)
+    let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t from step t + 1, (n)
+    let mut loss = 0.0;
+    for (d, &y) in steps.iter().zip(target).rev() {
+        loss -= d.p[y].ln() * scale;
+        let d_t_max = output_probs_backward(&b.W_o, &d.t_max, &d.p, y, scale, &mut gb.W_o);
+        let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
+        let out = deep_output_backward(
+            (&b.U_o, &b.V_o, &b.C_o),
+            (&d.gru.h, &d.y_prev_emb, &d.c),
+            &d_t_tilde,
+            (&mut gb.U_o, &mut gb.V_o, &mut gb.C_o),
+        );
+        d_s += &out.d_s;
+        let gru = decoder_step_backward(
+            (&b.dec, &b.dec_c),
+            (&d.y_prev_emb, &d.s_prev, &d.c),
+            &d.gru,
+            &d_s,
+            (&mut gb.dec, &mut gb.dec_c),
+        );
+        let mut e_y_col = gb.E_y.column_mut(d.y_prev); // (m)
+        e_y_col += &out.d_y + &gru.d_x;
+        let d_c = out.d_c + gru.d_c.expect("the decoder step has a context"); // (2n)
+        let (d_h_t, d_alpha) = context_backward(&enc.h, &d.alpha, &d_c);
+        d_h += d_h_t;
+        let d_e = softmax_backward(&d.alpha, &d_alpha); // (T_x)
+        // The score's own backward: ∂e → ∂s_{t−1}, and ∂K or ∂H.
+        let d_s_score = match p.spec.kind {
+            ScoreKind::Concat => {
+                let (d_s_c, d_h_c) = concat_backward(&p.W_c, &p.v_c, &d.s_prev, &enc.h, &d_e, &mut g.W_c, &mut g.v_c);
+                d_h += d_h_c;
+                d_s_c
+            }
+            _ => {
+                let (d_q, d_k) = dot_backward(&d.q, &enc.keys, &d_e, p.gamma());
+                d_keys += d_k;
+                if p.W_q.is_empty() { d_q } else { query_projection_backward(&p.W_q, &d.s_prev, &d_q, &mut g.W_q) }
+            }
+        };
+        d_s = gru.d_h_prev + d_s_score;
+    }
+    // K = W_k H (or H itself), and s_0 = tanh(W_s ←h_1)
+    if p.spec.kind != ScoreKind::Concat {
+        d_h += if p.W_k.is_empty() { d_keys } else { key_projections_backward(&p.W_k, &enc.h, &d_keys, &mut g.W_k) };
+    }
+    let h_bwd_first = enc.bwd.h.column(0).into_owned();
+    let d_h_bwd_first = initial_state_backward(&b.W_s, &h_bwd_first, &enc.s_0, &d_s, &mut gb.W_s);
+    let (d_fwd, mut d_bwd) = annotations_backward(&d_h);
+    let mut col = d_bwd.column_mut(0);
+    col += d_h_bwd_first;
+    let mut d_x = forward_rnn_backward(&b.fwd, &enc.x, &enc.fwd, &d_fwd, &mut gb.fwd);
+    d_x += backward_rnn_backward(&b.bwd, &enc.x, &enc.bwd, &d_bwd, &mut gb.bwd);
+    embed_backward(&d_x, source, &mut gb.E_x);
+    loss
+}
+
+/// L alone, for the gradient check.
+pub fn loss(p: &ScoredParams, source: &[usize], target: &[usize], bos: usize) -> f64 {
+    let (_, steps) = record(p, source, target, bos);
+    steps.iter().zip(target).map(|(d, &y)| -d.p[y].ln()).sum::<f64>() / steps.len() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::scored::ScoreSpec;
+    use crate::model::{Dims, ParamSet, Params};
+    use crate::train::grad::{against_differences, zeros_like};
+    use crate::walkthrough::Trace;
+    use approx::assert_relative_eq;
+
+    const SPECS: [ScoreSpec; 6] = [
+        ScoreSpec { kind: ScoreKind::Dot, d_k: None },
+        ScoreSpec { kind: ScoreKind::Scaled, d_k: None },
+        ScoreSpec { kind: ScoreKind::General, d_k: None },
+        ScoreSpec { kind: ScoreKind::Concat, d_k: None },
+        ScoreSpec { kind: ScoreKind::Dot, d_k: Some(5) },
+        ScoreSpec { kind: ScoreKind::Scaled, d_k: Some(3) },
+    ];
+
+    #[test]
+    fn every_score_gradient_matches_central_differences() {
+        let (src, tgt) = ([1, 4, 2, 3], [2, 5, 1]);
+        for (k, spec) in SPECS.into_iter().enumerate() {
+            let p = ScoredParams::init(spec, Dims::new(3, 4, 3, 2).unwrap(), 6, 7, 1 + k as u64);
+            let mut g = zeros_like(&p);
+            let l = loss_and_backward(&p, &src, &tgt, 0, &mut g);
+            assert_relative_eq!(l, loss(&p, &src, &tgt, 0), epsilon = 1e-14);
+            let errors = against_differences(&p, &g, &|q: &ScoredParams| loss(q, &src, &tgt, 0));
+            assert!(errors.iter().any(|(n, _)| ["W_q", "W_k", "W_g", "W_c"].contains(n)), "{spec:?}");
+            for (name, err) in errors {
+                assert!(err < 1e-6, "{spec:?} {name}: relative error {err:e}");
+            }
+        }
+    }
+
+    #[test]
+    fn only_the_score_weights_differ_from_the_additive_model() {
+        let d = Dims::new(3, 4, 3, 2).unwrap();
+        let add = Params::init(d, 6, 7, 9);
+        let dot = ScoredParams::init(SPECS[0], d, 6, 7, 9);
+        let shared: Vec<_> = add.named().into_iter().filter(|(n, _)| !["W_a", "U_a", "v_a"].contains(n)).collect();
+        assert_eq!(dot.named()[..shared.len()], shared[..]);
+        assert_eq!(dot.W_q.shape(), (8, 4), "q = W_q s has the length 2n of h_i");
+        assert_eq!(dot.count(), add.count() - 3 * 4 - 3 * 8 - 3 + 8 * 4);
+    }
+
+    #[test]
+    fn concat_is_the_additive_model_written_with_one_stacked_weight() {
+        // Same start, same loss, and ∂W_c = [∂W_a, ∂U_a], ∂v_c = ∂v_a.
+        let d = Dims::new(3, 4, 5, 2).unwrap();
+        let mut add = Params::init(d, 6, 7, 4);
+        add.v_a *= 0.01;
+        let cat = ScoredParams::init(SPECS[3], d, 6, 7, 4);
+        let (src, tgt) = ([1, 4, 2, 3], [2, 5, 6, 1]);
+        let mut g_add = zeros_like(&add);
+        crate::train::grad::backward(&add, &Trace::record(&add, &src, &tgt, 0), &mut g_add);
+        let mut g_cat = zeros_like(&cat);
+        let l = loss_and_backward(&cat, &src, &tgt, 0, &mut g_cat);
+        assert_relative_eq!(l, crate::train::grad::loss(&Trace::record(&add, &src, &tgt, 0)), epsilon = 1e-13);
+        let stacked = crate::model::scores::concat_weight(&g_add.W_a, &g_add.U_a);
+        assert_relative_eq!(g_cat.W_c, stacked, epsilon = 1e-13);
+        assert_relative_eq!(g_cat.v_c, g_add.v_a, epsilon = 1e-13);
+        assert_relative_eq!(g_cat.base.dec.u, g_add.dec.u, epsilon = 1e-13);
+    }
+}
