@@ -149,7 +149,7 @@ pub fn render_compact_alignment(a: &crate::model::Mat, rows: &[String], cols: &[
             _ => ' ',
         })
         .collect();
-    let mut out = format!("{:label$}  {ruler}  (source positions: ┆ marks 5, 15, …; 1 marks 10, 2 marks 20, …)\n", "");
+    let mut out = format!("{:label$}  {}\n", "", ruler.trim_end());
     for (t, r) in rows.iter().enumerate() {
         let cells: String = (0..a.ncols())
             .map(|i| ['·', '░', '▒', '▓', '█'][(a[(t, i)].clamp(0.0, 1.0) * 4.0).round() as usize])
@@ -157,7 +157,10 @@ pub fn render_compact_alignment(a: &crate::model::Mat, rows: &[String], cols: &[
         out += &format!("{r:>label$}  {cells}\n");
     }
     let numbered: Vec<String> = cols.iter().enumerate().map(|(i, w)| format!("{}:{w}", i + 1)).collect();
-    out + &fit(&format!("source positions: {}", numbered.join(" "))) + "\n"
+    out + &fit(&format!(
+        "The ruler above counts source positions (a dotted bar at 5, 15, …; the digit k at 10k):\n{}",
+        numbered.join(" ")
+    )) + "\n"
 }
 
 /// `label` in a column of 11, then `text` wrapped to the width with the
