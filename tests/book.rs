@@ -256,3 +256,27 @@ fn every_solution_is_in_its_chapter_and_always_collapsed() {
     problems.dedup();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn the_tensor_count_the_introduction_states_is_the_shapes_table() {
+    let shapes = fs::read_to_string(Path::new(CHAPTERS).join("../snapshots/repl_shapes.snap")).unwrap();
+    // Table rows start with │; the first is the header.
+    let rows = shapes.lines().filter(|l| l.starts_with('│')).count() - 1;
+    let intro = fs::read_to_string(Path::new(CHAPTERS).join("introduction.md")).unwrap();
+    let sentence = format!("`s_prev`: {rows}\ntensors in all");
+    assert!(intro.contains(&sentence), "introduction.md should count the tensors of `shapes` as `{sentence}`");
+}
+
+/// Learning to align says the stored run has no diagonal phase and that the
+/// noun and adjective rows reach their crossed peaks before "la" reaches "the".
+#[test]
+fn the_stored_run_has_no_diagonal_phase_and_la_settles_after_the_crossing() {
+    use bahdanau::model::reordering::argmax_path;
+    let paths: Vec<Vec<usize>> =
+        bahdanau::train::trained::trained_checkpoints().iter().map(|c| argmax_path(&c.alignment)).collect();
+    assert!(!paths.is_empty(), "the run stores checkpoints");
+    assert!(paths.iter().all(|p| *p != [0, 1, 2, 3, 4]), "a checkpoint peaks on the diagonal: {paths:?}");
+    let crossed = paths.iter().position(|p| p[1..4] == [3, 2, 1]).expect("the crossing forms");
+    let la = paths.iter().position(|p| p[0] == 0).expect("la settles on the");
+    assert!(crossed < la, "the crossed rows settle at checkpoint {crossed}, la at {la}: {paths:?}");
+}
