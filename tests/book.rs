@@ -340,3 +340,21 @@ fn a_closure_missing_a_part_is_caught() {
     assert!(!closure_problems(&format!("{good}\n## More\n")).is_empty(), "a section after the questions passes");
     assert!(!closure_problems("x\n## Exercise\n").is_empty(), "no closure passes");
 }
+
+#[test]
+fn every_step_chapter_starts_with_its_place_on_the_map() {
+    let mut missing = Vec::new();
+    for chapter in markdown_files(&Path::new(CHAPTERS).join("steps")) {
+        let id = chapter.file_name().unwrap().to_string_lossy()[..2].to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        let head: String = text.lines().take(3).collect::<Vec<_>>().join("\n");
+        if !head.contains(&format!("(../figures/map-{id}.svg)")) {
+            missing.push(format!("{}: no map-{id}.svg under the title", chapter.display()));
+        }
+    }
+    let walk = fs::read_to_string(Path::new(CHAPTERS).join("walkthrough.md")).unwrap();
+    if !walk.contains("(figures/map.svg)") {
+        missing.push("walkthrough.md: no map.svg".into());
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
