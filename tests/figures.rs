@@ -51,6 +51,7 @@ fn the_maps_of_the_model_match_the_step_table() {
     use bahdanau::render::diagram::{map_svg, you_are_here_svg};
     use bahdanau::walkthrough::STEP_INFO;
     check_fresh("chapters/figures/map.svg", &map_svg());
+    check_fresh("chapters/figures/decoder-orders.svg", &bahdanau::render::diagram::decoder_orders_svg());
     for s in &STEP_INFO {
         let svg = you_are_here_svg(s.id).expect("every step has a small map");
         check_fresh(&format!("chapters/figures/map-{:02}.svg", s.id), &svg);
@@ -65,7 +66,7 @@ fn no_two_labels_of_a_figure_overlap() {
     use bahdanau::render::svg_check::overlapping_labels;
     let mut figures =
         vec!["alignment.svg".to_string(), "training-alignments.svg".into(), "training-entropy.svg".into()];
-    figures.push("map.svg".into());
+    figures.extend(["map.svg".to_string(), "decoder-orders.svg".into()]);
     figures.extend((1..=14).map(|id| format!("map-{id:02}.svg")));
     let mut problems = Vec::new();
     for name in figures {
