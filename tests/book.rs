@@ -256,3 +256,87 @@ fn every_solution_is_in_its_chapter_and_always_collapsed() {
     problems.dedup();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn the_tensor_count_the_introduction_states_is_the_shapes_table() {
+    let shapes = fs::read_to_string(Path::new(CHAPTERS).join("../snapshots/repl_shapes.snap")).unwrap();
+    // Table rows start with │; the first is the header.
+    let rows = shapes.lines().filter(|l| l.starts_with('│')).count() - 1;
+    let intro = fs::read_to_string(Path::new(CHAPTERS).join("introduction.md")).unwrap();
+    let sentence = format!("`s_prev`: {rows}\ntensors in all");
+    assert!(intro.contains(&sentence), "introduction.md should count the tensors of `shapes` as `{sentence}`");
+}
+
+/// Learning to align says the stored run has no diagonal phase and that the
+/// noun and adjective rows reach their crossed peaks before "la" reaches "the".
+#[test]
+fn the_stored_run_has_no_diagonal_phase_and_la_settles_after_the_crossing() {
+    use bahdanau::model::reordering::argmax_path;
+    let paths: Vec<Vec<usize>> =
+        bahdanau::train::trained::trained_checkpoints().iter().map(|c| argmax_path(&c.alignment)).collect();
+    assert!(!paths.is_empty(), "the run stores checkpoints");
+    assert!(paths.iter().all(|p| *p != [0, 1, 2, 3, 4]), "a checkpoint peaks on the diagonal: {paths:?}");
+    let crossed = paths.iter().position(|p| p[1..4] == [3, 2, 1]).expect("the crossing forms");
+    let la = paths.iter().position(|p| p[0] == 0).expect("la settles on the");
+    assert!(crossed < la, "the crossed rows settle at checkpoint {crossed}, la at {la}: {paths:?}");
+}
+
+/// Chapters whose closing sections their experiment's results will decide.
+const CLOSED_LATER: &[&str] = &["bottleneck-experiment.md", "score-experiments.md"];
+
+/// The problems with the closing sections of one chapter: it ends with
+/// `## Key points` (3–5 bullet lines) and `## Check yourself` (2–3 folded
+/// questions, each with an answer).
+fn closure_problems(text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let Some((_, after)) = text.rsplit_once("\n## Key points\n") else {
+        return vec!["no `## Key points`".into()];
+    };
+    let Some((points, check)) = after.split_once("\n## Check yourself\n") else {
+        return vec!["no `## Check yourself` after the key points".into()];
+    };
+    if check.contains("\n## ") || points.contains("\n## ") {
+        problems.push("the key points and the questions should be the last two sections".into());
+    }
+    let bullets = points.lines().filter(|l| l.starts_with("- ")).count();
+    if !(3..=5).contains(&bullets) || points.lines().any(|l| !l.is_empty() && !l.starts_with("- ")) {
+        problems.push(format!("the key points should be 3 to 5 bullet lines, not {bullets} among other text"));
+    }
+    let questions: Vec<&str> = check.split("<details><summary>").skip(1).collect();
+    if !(2..=3).contains(&questions.len()) {
+        problems.push(format!("2 or 3 questions, not {}", questions.len()));
+    }
+    for q in &questions {
+        let answered = q.split_once("</summary>").and_then(|(_, a)| a.split_once("</details>"));
+        if answered.is_none_or(|(answer, _)| answer.trim().is_empty()) {
+            problems.push(format!("a question without a folded answer: {}", q.lines().next().unwrap_or("")));
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_chapter_ends_with_key_points_and_questions() {
+    let root = Path::new(CHAPTERS);
+    let mut problems = Vec::new();
+    for chapter in markdown_files(root) {
+        let name = chapter.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+        if name == "SUMMARY.md" || CLOSED_LATER.contains(&name.as_str()) {
+            continue;
+        }
+        for p in closure_problems(&fs::read_to_string(&chapter).unwrap()) {
+            problems.push(format!("{name}: {p}"));
+        }
+    }
+    assert!(problems.is_empty(), "chapters without their closing sections:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn a_closure_missing_a_part_is_caught() {
+    let good = "x\n## Key points\n\n- a\n- b\n- c\n\n## Check yourself\n\n<details><summary>Q?</summary>\n\nA.\n\n</details>\n\n<details><summary>R?</summary>\n\nB.\n\n</details>\n";
+    assert!(closure_problems(good).is_empty(), "{:?}", closure_problems(good));
+    assert!(!closure_problems(&good.replace("- c\n", "")).is_empty(), "two key points pass");
+    assert!(!closure_problems(&good.replace("\nB.\n", "\n")).is_empty(), "an empty answer passes");
+    assert!(!closure_problems(&format!("{good}\n## More\n")).is_empty(), "a section after the questions passes");
+    assert!(!closure_problems("x\n## Exercise\n").is_empty(), "no closure passes");
+}

@@ -341,7 +341,7 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
 /// and the model's differs, so the learner can step through the right one.
 fn reference_hint(source: &[String], target: &[String]) -> String {
     let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
-    match crate::train::corpus::translate(&en) {
+    match crate::corpus::toy::translate(&en) {
         Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
             format!(" (the grammar's translation is \"{}\")", fr.join(" "))
         }

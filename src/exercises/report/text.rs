@@ -1,20 +1,21 @@
 //! Outcomes as text: the `cargo test` report, the REPL's `exercises` list and
 //! `hint N`. Every message ends with the next thing to do.
 
-use super::catalog::{EXERCISES, Exercise, exercise};
-use super::check::{EPSILON, Failure, Outcome};
 use super::status::Status;
+use crate::exercises::catalog::{EXERCISES, Exercise, exercise};
+use crate::exercises::checker::run::{Failure, Outcome};
+use crate::exercises::diagnosis::tolerance::EPSILON;
 use crate::model::Mat;
 use crate::walkthrough::fmt_num;
 
 /// The files the solutions are read from, by path, so the report can quote them.
 const SOURCES: [(&str, &str); 6] = [
-    ("src/model/encoder.rs", include_str!("../model/encoder.rs")),
-    ("src/model/gru.rs", include_str!("../model/gru.rs")),
-    ("src/model/attention.rs", include_str!("../model/attention.rs")),
-    ("src/model/scores.rs", include_str!("../model/scores.rs")),
-    ("src/model/diagnostics.rs", include_str!("../model/diagnostics.rs")),
-    ("src/exercises/reference.rs", include_str!("reference.rs")),
+    ("src/model/encoder.rs", include_str!("../../model/encoder.rs")),
+    ("src/model/gru.rs", include_str!("../../model/gru.rs")),
+    ("src/model/attention.rs", include_str!("../../model/attention.rs")),
+    ("src/model/scores.rs", include_str!("../../model/scores.rs")),
+    ("src/model/diagnostics.rs", include_str!("../../model/diagnostics.rs")),
+    ("src/exercises/catalog/reference.rs", include_str!("../catalog/reference.rs")),
 ];
 
 /// The reference solution's code: the lines between its ANCHOR markers.

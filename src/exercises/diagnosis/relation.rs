@@ -4,7 +4,7 @@
 //! right, where NaN and ∞ appear. Each finding is named in the exercise's
 //! words (its [`Words`]): what the rows and columns of the answer are.
 
-use super::check::close;
+use super::tolerance::{close, same};
 use crate::model::Mat;
 use crate::walkthrough::fmt_num;
 
@@ -36,10 +36,6 @@ pub fn col(m: &Mat, j: usize) -> Mat {
 /// Row `r` of `m`, as a one-column matrix.
 pub fn row(m: &Mat, r: usize) -> Mat {
     Mat::from_iterator(m.ncols(), 1, m.row(r).iter().copied())
-}
-
-pub fn same(a: &Mat, b: &Mat) -> bool {
-    a.shape() == b.shape() && a.iter().zip(b.iter()).all(|(x, y)| close(*x, *y))
 }
 
 /// Up to four entries of a vector or matrix, for a hint.

@@ -1,6 +1,7 @@
 //! New wrong answers and valid alternatives for exercises 1–7.
 
-use super::tests_wrong::{Trial, valid, wrong};
+use super::wrong::{Trial, valid, wrong};
+use crate::exercises::catalog::reference;
 use crate::model::attention::softmax;
 use crate::model::encoder::{annotations, embed};
 use crate::model::gru::sigmoid;
@@ -230,11 +231,10 @@ pub fn trials() -> Vec<Trial> {
             }
         }),
         wrong("energies", "scaled by 1/√n'", "factor", |s| {
-            s.energies =
-                |wa, ua, va, st, t, h| super::reference::energies(wa, ua, va, st, t, h) / (wa.nrows() as f64).sqrt()
+            s.energies = |wa, ua, va, st, t, h| reference::energies(wa, ua, va, st, t, h) / (wa.nrows() as f64).sqrt()
         }),
         wrong("energies", "softmax applied", "normalised", |s| {
-            s.energies = |wa, ua, va, st, t, h| softmax(&super::reference::energies(wa, ua, va, st, t, h))
+            s.energies = |wa, ua, va, st, t, h| softmax(&reference::energies(wa, ua, va, st, t, h))
         }),
         wrong("energies", "tanh after v_a", "linearity", |s| {
             s.energies = |wa, ua, va, st, t, h| {
@@ -243,7 +243,7 @@ pub fn trials() -> Vec<Trial> {
             }
         }),
         wrong("energies", "−v_a", "factor", |s| {
-            s.energies = |wa, ua, va, st, t, h| super::reference::energies(wa, ua, &-va, st, t, h)
+            s.energies = |wa, ua, va, st, t, h| reference::energies(wa, ua, &-va, st, t, h)
         }),
         wrong("energies", "U_a forgotten", "panic_sum", |s| {
             s.energies = |wa, _, va, st, t, h| {
@@ -329,7 +329,7 @@ pub fn trials() -> Vec<Trial> {
         wrong("masked_softmax", "mask inverted", "mask_inverted", |s| {
             s.masked_softmax = |e, mask| {
                 let inverted = mask.map(|m| 1.0 - m);
-                super::reference::masked_softmax(e, &inverted)
+                reference::masked_softmax(e, &inverted)
             }
         }),
         wrong("masked_softmax", "padding keeps its exp", "padding_not_zero", |s| {
@@ -347,7 +347,7 @@ pub fn trials() -> Vec<Trial> {
             }
         }),
         wrong("masked_softmax", "transposed", "transposed", |s| {
-            s.masked_softmax = |e, mask| super::reference::masked_softmax(e, mask).transpose()
+            s.masked_softmax = |e, mask| reference::masked_softmax(e, mask).transpose()
         }),
         wrong("masked_softmax", "length off by one", "partial", |s| {
             s.masked_softmax = |e, mask| {
@@ -355,7 +355,7 @@ pub fn trials() -> Vec<Trial> {
                     let len = mask.row(b).sum() as usize;
                     if i + 1 < len.max(2) { 1.0 } else { 0.0 }
                 });
-                super::reference::masked_softmax(e, &short)
+                reference::masked_softmax(e, &short)
             }
         }),
         valid("masked_softmax", "−∞ fill, then a stable softmax", |s| {

@@ -1,34 +1,7 @@
 //! The one ordered list of exercises: what each asks, where it lives, which
 //! step and chapter it belongs to, and the mistakes its checker recognises.
 
-/// A classic wrong answer the checker recognises, and what to tell the learner.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mistake {
-    pub key: &'static str,
-    pub hint: &'static str,
-}
-
-/// One exercise: a function the learner writes in `file`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Exercise {
-    pub id: u8,
-    /// The function the learner writes.
-    pub function: &'static str,
-    pub title: &'static str,
-    /// Relative to the crate root.
-    pub file: &'static str,
-    /// The walkthrough step it checks (DESIGN.md's 01–14), if it has one.
-    pub step: Option<u8>,
-    pub chapter: &'static str,
-    pub formula: &'static str,
-    /// Printed by `hint N`, and after a wrong answer no known mistake explains.
-    pub hint: &'static str,
-    /// Printed when the answer holds NaN or ∞ and the expected one does not.
-    pub nonfinite: Option<&'static str>,
-    pub mistakes: &'static [Mistake],
-    /// Where to read the reference solution: file and ANCHOR name.
-    pub solution: (&'static str, &'static str),
-}
+use crate::exercises::checker::exercise::{Exercise, Mistake};
 
 const fn m(key: &'static str, hint: &'static str) -> Mistake {
     Mistake { key, hint }
@@ -144,7 +117,7 @@ pub const EXERCISES: [Exercise; 14] = [
                 "you summed tanh(…) over k instead of weighting it by v_a: e_{t,i} = Σ_k v_a[k] tanh(…)[k, i].",
             ),
         ],
-        solution: ("src/exercises/reference.rs", "ex05_energies"),
+        solution: ("src/exercises/catalog/reference.rs", "ex05_energies"),
     },
     Exercise {
         id: 6,
@@ -206,7 +179,7 @@ pub const EXERCISES: [Exercise; 14] = [
             ),
             m("no_max", "exp overflowed at large energies. Subtract each row's max (over real tokens) before exp."),
         ],
-        solution: ("src/exercises/reference.rs", "ex07_masked_softmax"),
+        solution: ("src/exercises/catalog/reference.rs", "ex07_masked_softmax"),
     },
     Exercise {
         id: 8,
@@ -260,7 +233,7 @@ pub const EXERCISES: [Exercise; 14] = [
         title: "Luong's dot score",
         file: "tests/exercises/ex10_luong_dot.rs",
         step: None,
-        chapter: "chapters/scores.md",
+        chapter: "chapters/score-functions.md",
         formula: "e_i = h_tᵀ h̄_i",
         hint: "One dot product per column of h̄: h̄ᵀ h_t.",
         nonfinite: None,
@@ -282,7 +255,7 @@ pub const EXERCISES: [Exercise; 14] = [
         title: "Luong's general score",
         file: "tests/exercises/ex11_luong_general.rs",
         step: None,
-        chapter: "chapters/scores.md",
+        chapter: "chapters/score-functions.md",
         formula: "e_i = h_tᵀ W_a h̄_i",
         hint: "Project every source state with W_a, then take the dot product of h_t with each column: (W_a h̄)ᵀ h_t.",
         nonfinite: None,
@@ -354,7 +327,7 @@ pub const EXERCISES: [Exercise; 14] = [
             m("passed_through", "you passed ∂L/∂α through unchanged. The softmax's Jacobian sits between them."),
             m("missing_alpha", "you forgot the factor α_i: ∂L/∂e_i = α_i (g_i − gᵀα)."),
         ],
-        solution: ("src/exercises/reference.rs", "ex14_softmax_backward"),
+        solution: ("src/exercises/catalog/reference.rs", "ex14_softmax_backward"),
     },
 ];
 

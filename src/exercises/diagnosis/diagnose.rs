@@ -5,8 +5,10 @@
 //! exercise's designed inputs ([`designed`]), and last where NaN appears and
 //! which entries are right. A panic is read for the product or index at fault.
 
-use super::designed::{Ctx, Knowledge};
-use super::relation::{self, Diagnosis, found, same};
+use super::ctx::Ctx;
+use super::knowledge::Knowledge;
+use super::relation::{self, Diagnosis, found};
+use super::tolerance::same;
 use crate::model::Mat;
 
 /// Every size in the input, for naming a constant factor (1/T, √d, …).

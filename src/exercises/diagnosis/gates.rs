@@ -2,9 +2,10 @@
 //! shut or open, so that the mixing line, the reset and the candidate can be
 //! checked one at a time.
 
-use super::designed::Ctx;
-use super::designed_probes::why;
-use super::relation::{Diagnosis, found, same};
+use super::ctx::Ctx;
+use super::probes::why;
+use super::relation::{Diagnosis, found};
+use super::tolerance::same;
 use crate::model::Mat;
 
 /// A gate forced shut (κ = −60) or open (κ = 60): W x = κ for every row, U = 0, C = 0.

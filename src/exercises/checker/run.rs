@@ -3,15 +3,14 @@
 //! explains it: each known-wrong variant is run on the same case, and the one
 //! whose output the learner's matches names the hint.
 
-use super::catalog::Exercise;
-use super::designed::{Ctx, knowledge};
-use super::diagnose::{diagnose, input_shapes, panic_diagnosis};
+use super::exercise::Exercise;
 use super::flat::Flat;
 use super::probe::{Probe, probe};
+use crate::exercises::diagnosis::ctx::Ctx;
+use crate::exercises::diagnosis::diagnose::{diagnose, input_shapes, panic_diagnosis};
+use crate::exercises::diagnosis::knowledge::knowledge;
+use crate::exercises::diagnosis::tolerance::{first_difference, same};
 use crate::model::{Mat, Vector};
-
-/// An entry is right when |got − expected| ≤ EPSILON · max(1, |expected|).
-pub const EPSILON: f64 = 1e-9;
 
 /// One input to an exercise, with the words the report uses for it.
 pub struct Case<I> {
@@ -85,23 +84,6 @@ impl Output for f64 {
     fn shape_text(&self) -> String {
         "a number".into()
     }
-}
-
-pub fn close(got: f64, expected: f64) -> bool {
-    got == expected
-        || (got.is_nan() && expected.is_nan())
-        || (got - expected).abs() <= EPSILON * expected.abs().max(1.0)
-}
-
-/// The first entry where `got` and `expected` differ, row by row.
-pub fn first_difference(got: &Mat, expected: &Mat) -> Option<(usize, usize)> {
-    (0..expected.nrows())
-        .flat_map(|r| (0..expected.ncols()).map(move |c| (r, c)))
-        .find(|&(r, c)| !close(got[(r, c)], expected[(r, c)]))
-}
-
-fn same(got: &Mat, expected: &Mat) -> bool {
-    got.shape() == expected.shape() && first_difference(got, expected).is_none()
 }
 
 /// Checks `learner` against `reference` on every case; `variants` are the

@@ -1,7 +1,7 @@
 //! New wrong answers and valid alternatives for exercises 8–14.
 
-use super::reference as r;
-use super::tests_wrong::{Trial, valid, wrong};
+use super::wrong::{Trial, valid, wrong};
+use crate::exercises::catalog::reference as r;
 use crate::model::attention::{context, softmax};
 use crate::model::gru::sigmoid;
 use crate::model::{ContextWeights, Gru, Mat, Vector};

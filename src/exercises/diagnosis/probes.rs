@@ -1,10 +1,11 @@
 //! The designed inputs, one function per idea. Each runs the learner's
 //! function on an input built to isolate one term, compares with what the
 //! formula says there, and names the term when they disagree. Parts are
-//! indexed in the order of [`super::designed::knowledge`].
+//! indexed in the order of [`super::knowledge::knowledge`].
 
-use super::designed::Ctx;
-use super::relation::{Diagnosis, col, found, relate, same, show};
+use super::ctx::Ctx;
+use super::relation::{Diagnosis, col, found, relate, show};
+use super::tolerance::same;
 use crate::model::Mat;
 
 fn one_hot(n: usize, k: usize) -> Mat {

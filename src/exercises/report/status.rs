@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-use super::catalog::{EXERCISES, Exercise};
-use super::check::Outcome;
+use crate::exercises::catalog::{EXERCISES, Exercise};
+use crate::exercises::checker::run::Outcome;
 
 pub const FORMAT: &str = "bahdanau-exercises/1";
 

@@ -2,9 +2,10 @@
 //! inverted mask, a mask applied after the softmax, padding that keeps weight,
 //! a max taken over padding, padding energies that leak into the answer.
 
-use super::designed::Ctx;
-use super::designed_probes::invariant;
-use super::relation::{Diagnosis, row, same, show};
+use super::ctx::Ctx;
+use super::probes::invariant;
+use super::relation::{Diagnosis, row, show};
+use super::tolerance::same;
 use crate::walkthrough::fmt_num;
 
 /// Rows of `e` with their real (mask = 1) and padding positions.

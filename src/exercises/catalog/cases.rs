@@ -4,10 +4,11 @@
 //! (a square n' = T_x case first, for instance, so a wrong-axis broadcast gives
 //! a wrong number rather than a crash).
 
-use super::catalog::{EXERCISES, Exercise};
-use super::check::{Case, Outcome, run};
+use super::list::EXERCISES;
 use super::mistakes as x;
 use super::reference as r;
+use crate::exercises::checker::exercise::Exercise;
+use crate::exercises::checker::run::{Case, Outcome, run};
 use crate::model::attention::{broadcast_sum, context, softmax};
 use crate::model::encoder::{annotations, embed};
 use crate::model::rng::SeededRng;

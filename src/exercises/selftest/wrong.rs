@@ -3,9 +3,9 @@
 //! must pass. The share of wrong answers that get a named hint (not the
 //! exercise's generic one) is computed and printed here.
 
-use super::cases::{Submissions, check};
-use super::catalog::{EXERCISES, by_function};
-use super::check::Outcome;
+use crate::exercises::catalog::cases::{Submissions, check};
+use crate::exercises::catalog::{EXERCISES, by_function};
+use crate::exercises::checker::run::Outcome;
 
 /// A learner's submission for one exercise, and what the checker should say.
 pub struct Trial {
@@ -34,8 +34,8 @@ pub fn valid(function: &'static str, what: &'static str, f: impl FnOnce(&mut Sub
 }
 
 fn trials() -> Vec<Trial> {
-    let mut all = super::tests_wrong_encoder::trials();
-    all.extend(super::tests_wrong_attention::trials());
+    let mut all = super::wrong_encoder::trials();
+    all.extend(super::wrong_attention::trials());
     all
 }
 

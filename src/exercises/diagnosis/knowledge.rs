@@ -3,48 +3,9 @@
 //! inputs a teacher would try to isolate one term (a zero weight, a one-hot α,
 //! a gate forced shut, a padding energy far above the real ones).
 
-use super::designed_probes as p;
-use super::relation::{Diagnosis, Words, same, show};
-use super::{designed_gates as g, designed_masks as mk};
-use crate::model::Mat;
-
-/// The case being diagnosed, and the two functions to probe, on flat parts.
-pub struct Ctx<'a> {
-    pub parts: &'a [Mat],
-    pub got: &'a Mat,
-    pub expected: &'a Mat,
-    /// `None` when the learner's function panicked on that input.
-    pub learner: &'a dyn Fn(&[Mat]) -> Option<Mat>,
-    pub reference: &'a dyn Fn(&[Mat]) -> Option<Mat>,
-    pub words: Words,
-}
-
-impl Ctx<'_> {
-    /// The parts with some replaced.
-    pub fn with(&self, changes: Vec<(usize, Mat)>) -> Vec<Mat> {
-        let mut parts = self.parts.to_vec();
-        for (j, m) in changes {
-            parts[j] = m;
-        }
-        parts
-    }
-
-    /// The reference's and the learner's answers on `parts`, when they differ.
-    pub fn differs(&self, parts: &[Mat]) -> Option<(Mat, Option<Mat>)> {
-        let want = (self.reference)(parts)?;
-        let got = (self.learner)(parts);
-        match &got {
-            Some(g) if same(g, &want) => None,
-            _ => Some((want, got)),
-        }
-    }
-
-    /// "must be …; yours is …", for a hint.
-    pub fn observed(want: &Mat, got: &Option<Mat>) -> String {
-        let yours = got.as_ref().map(show).unwrap_or_else(|| "a panic".into());
-        format!("must be {}; yours is {yours}", show(want))
-    }
-}
+use super::ctx::Ctx;
+use super::relation::{Diagnosis, Words};
+use super::{gates as g, masks as mk, probes as p};
 
 pub type ProbeFn = fn(&Ctx) -> Option<Diagnosis>;
 

@@ -1,11 +1,11 @@
 //! The checkers checked: every reference passes, every untouched exercise is
 //! pending, and every classic mistake is rejected with its own hint.
 
-use super::cases::{Submissions, check, check_all, mistaken, variant_count};
-use super::catalog::{EXERCISES, by_function, exercise};
-use super::check::Outcome;
-use super::report::{failure_lines, harness_report, hint, solution_code};
-use super::status::crate_root;
+use crate::exercises::catalog::cases::{Submissions, check, check_all, mistaken, variant_count};
+use crate::exercises::catalog::{EXERCISES, by_function, exercise};
+use crate::exercises::checker::run::Outcome;
+use crate::exercises::report::status::crate_root;
+use crate::exercises::report::text::{failure_lines, harness_report, hint, solution_code};
 
 #[test]
 fn every_reference_solution_passes_its_checker() {
@@ -210,8 +210,8 @@ fn mistakes_written_independently_are_still_named() {
 
 #[test]
 fn listing_shows_every_status_and_the_next_exercise() {
-    use super::report::listing;
-    use super::status::Status;
+    use crate::exercises::report::status::Status;
+    use crate::exercises::report::text::listing;
     let statuses: Vec<_> = EXERCISES
         .iter()
         .map(|ex| {
@@ -283,8 +283,8 @@ fn padding_max_mask_after_softmax_and_backward_without_g_alpha_are_named() {
 
 #[test]
 fn next_points_to_the_first_failing_exercise_before_any_pending_one() {
-    use super::report::listing;
-    use super::status::Status;
+    use crate::exercises::report::status::Status;
+    use crate::exercises::report::text::listing;
     let ex6 = exercise(6).unwrap();
     let wrong = mistaken(ex6, ex6.mistakes[0].key).unwrap();
     let mut outcomes: Vec<_> = check_all(&Submissions::untouched()).into_iter().collect();
