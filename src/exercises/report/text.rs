@@ -1,4 +1,4 @@
-//! Outcomes as text: the `cargo test` report, the REPL's `exercises` list and
+//! Outcomes as text: the `cargo test --test exercises` report, the REPL's `exercises` list and
 //! `hint N`. Every message ends with the next thing to do.
 
 use super::status::Status;
@@ -31,6 +31,8 @@ pub fn solution_code(ex: &Exercise) -> Option<String> {
 fn step_text(ex: &Exercise) -> String {
     ex.step.map(|s| format!(" (step {s:02})")).unwrap_or_default()
 }
+
+const STRICT_CHECK: &str = "  BAHDANAU_STRICT=1 cargo test --test exercises";
 
 /// Lines of the report stay within the width of the walkthrough's tables.
 const WIDTH: usize = crate::render::table::MAX_WIDTH;
@@ -120,11 +122,16 @@ pub fn failure_lines(ex: &Exercise, f: &Failure) -> Vec<String> {
         (None, None) => {}
     }
     out.extend(wrap("hint: ", &f.hint, 6));
-    out.extend(wrap("", &format!("read {}, then fix {} and run `cargo test` again", ex.chapter, ex.file), 6));
+    let next = format!(
+        "read {}, then fix {} and run `cargo test --test exercises` again; `hint {} 2` in the REPL is a hint \
+         closer to the code",
+        ex.chapter, ex.file, ex.id
+    );
+    out.extend(wrap("", &next, 6));
     out
 }
 
-/// The `cargo test` report. `newly_passed` exercises also show their solution.
+/// The `cargo test --test exercises` report. `newly_passed` exercises also show their solution.
 pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], strict: bool) -> String {
     let mut out =
         vec!["Exercises: your own implementation of each step, in tests/exercises/".to_string(), String::new()];
@@ -168,7 +175,9 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
             out.push(format!("      (read {}; `hint {}` in the REPL gives a hint)", ex.chapter, ex.id));
             out.push("Check again with: cargo test --test exercises".into());
         }
-        None => out.push("Every exercise passes. BAHDANAU_STRICT=1 cargo test is the final check.".into()),
+        None => out.extend(
+            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
+        ),
     }
     out.join("\n") + "\n"
 }
@@ -193,9 +202,9 @@ pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
         out.push(format!("{:>3}  {:<10} {:<40} {step:<4}  {file}", ex.id, status_text(*s), ex.title));
     }
     let passed = statuses.iter().filter(|(_, s)| *s == Status::Passed).count();
-    out.push(format!("{passed} of {} passed (as of the last `cargo test`).", statuses.len()));
+    out.push(format!("{passed} of {} passed (as of the last check, `cargo test --test exercises`).", statuses.len()));
     if statuses.iter().any(|(_, s)| *s == Status::Changed) {
-        out.push("? changed: edited since the last `cargo test`; run it to check.".into());
+        out.push("? changed: edited since the last check; `cargo test --test exercises` checks it.".into());
     }
     if statuses.iter().any(|(_, s)| *s == Status::Missing) {
         out.push("! missing: the file is gone; `git checkout -- tests/exercises` brings it back.".into());
@@ -205,31 +214,67 @@ pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
         Some((ex, _)) => out.extend(wrap(
             "Next: ",
             &format!(
-                "exercise {}, {}: open {}, then run `cargo test`. `hint {}` gives a hint.",
+                "exercise {}, {}: open {}, then run `cargo test --test exercises` (or `cargo run -- watch`). `hint {}` gives a hint.",
                 ex.id, ex.title, ex.file, ex.id
             ),
             0,
         )),
-        None => out.push("All done. BAHDANAU_STRICT=1 cargo test is the final check.".into()),
+        None => out.push("All done. BAHDANAU_STRICT=1 cargo test --test exercises is the final check.".into()),
     }
     out.join("\n")
 }
 
-/// The REPL's `hint N` reply, or what to type instead.
-pub fn hint(arg: &str) -> Result<String, String> {
+/// The end of a full `cargo test`: progress, the next file, and the command
+/// that shows the details. `checked` is false when no record exists yet.
+pub fn summary(statuses: &[(&Exercise, Status)], checked: bool) -> String {
+    if !checked {
+        return "Exercises: not checked yet; `cargo test --test exercises` checks them.\n".into();
+    }
+    let count = |want: Status| statuses.iter().filter(|(_, s)| *s == want).count();
+    let mut out = vec![format!(
+        "Exercises: {} of {} passed, {} failing, {} pending.",
+        count(Status::Passed),
+        statuses.len(),
+        count(Status::Failing),
+        statuses.len() - count(Status::Passed) - count(Status::Failing)
+    )];
+    let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
+    match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
+        Some((ex, _)) => {
+            out.push(format!("Next: {} ({}).", ex.file, ex.title));
+            out.push("Details: cargo test --test exercises · on every save: cargo run -- watch".into());
+        }
+        None => out.extend(
+            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
+        ),
+    }
+    out.join("\n") + "\n"
+}
+
+/// The REPL's `hint N` (the idea) and `hint N 2` (closer to the code), or what to type instead.
+pub fn hint(args: &[String]) -> Result<String, String> {
     let last = EXERCISES.len();
-    let id: u8 = arg.trim().parse().map_err(|_| {
-        format!("`hint` takes an exercise number from 1 to {last}, for example `hint 6`; `exercises` lists them")
-    })?;
+    let usage = format!("`hint` takes an exercise number from 1 to {last}, for example `hint 6`, and then `hint 6 2`");
+    let (id, step) = match args {
+        [n] => (n, "1"),
+        [n, k] => (n, k.as_str()),
+        _ => return Err(format!("{usage}; `exercises` lists them")),
+    };
+    let id: u8 = id.trim().parse().map_err(|_| format!("{usage}; `exercises` lists them"))?;
     let ex = exercise(id)
         .ok_or_else(|| format!("there is no exercise {id}: they are numbered 1 to {last}; `exercises` lists them"))?;
+    let (text, then) = match step.trim() {
+        "1" => (ex.idea, format!("`hint {id} 2` gives a hint closer to the code.")),
+        "2" => (ex.hint, "The solution is shown once the exercise passes.".to_string()),
+        other => return Err(format!("exercise {id} has hints 1 and 2, not \"{other}\": `hint {id}` or `hint {id} 2`")),
+    };
     Ok([
         format!("Exercise {} · {}{}", ex.id, ex.title, step_text(ex)),
         format!("  formula: {}", ex.formula),
-        wrap("  hint:    ", ex.hint, 0).join("\n"),
+        wrap(&format!("  hint {step}:  "), text, 0).join("\n"),
         format!("  file:    {}", ex.file),
         format!("  read:    {}", ex.chapter),
-        "Then run `cargo test` to check it.".into(),
+        format!("{then} Then run `cargo test --test exercises` to check it."),
     ]
     .join("\n"))
 }
