@@ -2,8 +2,8 @@
 //! before building anything from it (a 64 MiB `[0,0,…]` would take 1 GB as
 //! JSON values), and so that every file `save` writes loads again.
 
+use crate::corpus::toy::probe;
 use crate::model::{Dims, MAX_DIM, Params};
-use crate::train::corpus::probe;
 use crate::walkthrough::Scenario;
 
 /// The most epochs one training run keeps (one checkpoint each); `train` stops there.
