@@ -16,6 +16,7 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
   --train-report       train from scratch and measure the model against its bars
   --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
+  watch                re-check the exercises each time one is saved (on a terminal)
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -27,6 +28,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // Before the REPL's Ctrl-C handler: watch mode reads Ctrl-C as a key.
+    if mode == Mode::Watch {
+        return bahdanau::exercises::watch::run();
+    }
     // A terminal of unknown kind is treated as a dumb one, so the line
     // editor sends it no escape sequences either.
     if std::env::var_os("TERM").is_none_or(|t| t.is_empty()) {
@@ -89,6 +94,7 @@ fn main() -> ExitCode {
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
+        Mode::Watch => bahdanau::exercises::watch::run(),
         Mode::Help => {
             println!("{USAGE}");
             ExitCode::SUCCESS

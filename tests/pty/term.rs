@@ -17,13 +17,18 @@ impl Pty {
     /// Starts the binary on a new 100 × 40 terminal with only `env` set
     /// (plus PATH and HOME), as its controlling terminal.
     pub fn spawn(env: &[(&str, &str)]) -> Pty {
+        Pty::spawn_args(&[], env)
+    }
+
+    /// [`Pty::spawn`] with command-line arguments.
+    pub fn spawn_args(args: &[&str], env: &[(&str, &str)]) -> Pty {
         let (mut master, mut slave) = (0, 0);
         let size = libc::winsize { ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0 };
         let made = unsafe { libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), &size) };
         assert_eq!(made, 0, "openpty: {}", std::io::Error::last_os_error());
         let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
-        cmd.env_clear().envs(env.iter().copied());
+        cmd.args(args).env_clear().envs(env.iter().copied());
         for key in ["PATH", "HOME"] {
             if let Some(v) = std::env::var_os(key) {
                 cmd.env(key, v);
@@ -102,6 +107,17 @@ impl Pty {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+}
+
+impl Pty {
+    /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them.
+    pub fn local_modes(&self) -> libc::tcflag_t {
+        use std::os::fd::AsRawFd;
+        // SAFETY: termios is plain data, filled by tcgetattr before it is read.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::tcgetattr(self.master.as_raw_fd(), &mut t) }, 0);
+        t.c_lflag
     }
 }
 
