@@ -13,7 +13,7 @@ use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
 use super::history::{history_path, readable, write};
-use super::{Flow, banner, error_text, perform, prompt};
+use super::{Flow, banner, prompt};
 use crate::render::Style;
 use crate::repl::Session;
 use crate::repl::complete::{Completion, Completions, hint};
@@ -88,13 +88,9 @@ pub fn run(mut session: Session) -> ExitCode {
             Ok(line) => {
                 // The terminal may have been resized since the last line.
                 crate::render::set_width(crate::render::detect_width());
-                if !line.trim().is_empty() {
-                    let _ = ed.add_history_entry(line.as_str());
-                }
-                match perform(&mut session, &line, style, &mut stdout) {
-                    Ok(Flow::Quit) => break,
-                    Ok(_) => {}
-                    Err(msg) => eprintln!("{}", error_text(&msg, style)),
+                let mut remember = |l: &str| drop(ed.add_history_entry(l));
+                if super::pasted::run(&mut session, &line, style, &mut stdout, &mut remember) == Flow::Quit {
+                    break;
                 }
                 if let Some(h) = ed.helper_mut() {
                     h.words = Completions::new(&session);

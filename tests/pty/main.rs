@@ -6,6 +6,7 @@
 
 #![cfg(unix)]
 
+mod keys;
 mod term;
 
 use std::time::Duration;
