@@ -4,6 +4,7 @@
 pub mod bottleneck;
 pub mod charts;
 pub mod heatmap;
+pub mod help;
 pub mod layout;
 pub mod reply;
 pub mod scores;
