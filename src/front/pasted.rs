@@ -56,7 +56,7 @@ pub fn run(
             Ok(flow) => return flow,
             Err(msg) => {
                 let _ = out.flush();
-                eprintln!("{}", error_text(&format!("{msg}{rest}"), style));
+                super::out::err_line(&error_text(&format!("{msg}{rest}"), style));
                 return Flow::Go;
             }
         }

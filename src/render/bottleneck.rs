@@ -6,8 +6,8 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use super::fit;
+use crate::corpus::graded::bucket_count;
 use crate::experiments::bottleneck::Score;
-use crate::experiments::corpus::bucket_count;
 use crate::experiments::results::{Summary, committed};
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;

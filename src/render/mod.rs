@@ -3,6 +3,7 @@
 
 pub mod bottleneck;
 pub mod charts;
+pub mod diagram;
 pub mod heatmap;
 pub mod help;
 pub mod layout;
@@ -10,6 +11,7 @@ pub mod reply;
 pub mod scores;
 pub mod step;
 pub mod svg;
+pub mod svg_check;
 pub mod table;
 pub mod training;
 
