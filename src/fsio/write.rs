@@ -34,7 +34,7 @@ pub fn resolve(path: &Path) -> Result<PathBuf, String> {
 fn mode_of(target: &Path) -> u32 {
     #[cfg(unix)]
     if let Ok(m) = std::fs::metadata(target) {
-        return std::os::unix::fs::PermissionsExt::mode(&m.permissions()) & 0o7777;
+        return std::os::unix::fs::PermissionsExt::mode(&m.permissions()) & 0o777;
     }
     let _ = target;
     0o666
