@@ -3,6 +3,8 @@
 //! small "you are here" map at the top of every step chapter.
 
 pub mod map;
+pub mod order;
 pub mod text;
 
 pub use map::{map_svg, you_are_here_svg};
+pub use order::decoder_orders_svg;
