@@ -21,6 +21,7 @@ const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
   --project DIR        the folder reports write into and exercises reads
                        (else the one holding the current folder); give it first
+  watch                re-check the exercises each time one is saved (on a terminal)
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -42,6 +43,10 @@ fn run() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // Before the REPL's Ctrl-C handler: watch mode reads Ctrl-C as a key.
+    if mode == Mode::Watch {
+        return bahdanau::exercises::watch::run();
+    }
     // A terminal of unknown kind is treated as a dumb one, so the line
     // editor sends it no escape sequences either.
     if std::env::var_os("TERM").is_none_or(|t| t.is_empty()) {
@@ -98,6 +103,7 @@ fn run() -> ExitCode {
         }
         Mode::BottleneckReport => report::finish(bahdanau::front::experiments::bottleneck_report()),
         Mode::ScoresReport => report::finish(bahdanau::front::scores_report::scores_report()),
+        Mode::Watch => bahdanau::exercises::watch::run(),
         Mode::Help => {
             out(&format!("{USAGE}\n"));
             ExitCode::SUCCESS

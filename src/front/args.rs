@@ -18,6 +18,8 @@ pub enum Mode {
     TrainReport,
     BottleneckReport,
     ScoresReport,
+    /// Re-check the exercises on every save (`watch`).
+    Watch,
     Help,
 }
 
@@ -49,6 +51,7 @@ pub fn parse(args: &[OsString]) -> Result<Mode, String> {
         ([Some(f)], _) if f == "--bottleneck-report" => Ok(Mode::BottleneckReport),
         ([Some(f)], _) if f == "--scores-report" => Ok(Mode::ScoresReport),
         ([Some(f)], _) if f == "--help" || f == "-h" => Ok(Mode::Help),
+        ([Some(f)], _) if f == "watch" => Ok(Mode::Watch),
         _ => {
             let shown: Vec<String> = args.iter().map(|a| format!("\"{}\"", quote(&a.to_string_lossy()))).collect();
             Err(format!("unrecognised arguments {}; bahdanau --help lists them", shown.join(" ")))

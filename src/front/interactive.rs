@@ -19,7 +19,7 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
 use super::history::{append, history_path, load};
 use super::out::{Stdout, err_line, out, out_line};
-use super::{Flow, banner, error_text, perform, prompt, signals};
+use super::{Flow, banner, error_text, prompt, signals};
 use crate::render::Style;
 use crate::repl::Session;
 use crate::repl::complete::{Completion, Completions, hint};
@@ -140,17 +140,15 @@ pub fn run(mut session: Session) -> ExitCode {
             Ok(line) => {
                 // The terminal may have been resized since the last line.
                 crate::render::set_width(crate::render::detect_width());
-                if !line.trim().is_empty() {
-                    let _ = ed.add_history_entry(line.as_str());
+                let mut remember = |l: &str| {
+                    let _ = ed.add_history_entry(l);
                     let mut new = NEW_LINES.lock().unwrap_or_else(|e| e.into_inner());
-                    if new.last() != Some(&line) {
-                        new.push(line.clone());
+                    if new.last().map(String::as_str) != Some(l) {
+                        new.push(l.to_string());
                     }
-                }
-                match perform(&mut session, &line, style, &mut stdout) {
-                    Ok(Flow::Quit) => break,
-                    Ok(_) => {}
-                    Err(msg) => err_line(&error_text(&msg, style)),
+                };
+                if super::pasted::run(&mut session, &line, style, &mut stdout, &mut remember) == Flow::Quit {
+                    break;
                 }
                 if let Some(h) = ed.helper_mut() {
                     h.words = Completions::new(&session);

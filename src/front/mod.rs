@@ -6,6 +6,7 @@ pub mod experiments;
 pub mod history;
 pub mod interactive;
 pub mod out;
+pub mod pasted;
 pub mod report;
 pub mod scores_report;
 pub mod script;
@@ -74,6 +75,13 @@ pub fn perform(s: &mut Session, line: &str, style: Style, out: &mut dyn Write) -
 fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Flow {
     match reply {
         Reply::Quit => Flow::Quit,
+        Reply::Clear => {
+            // Home, then erase the screen: only where escapes act (a terminal that is not dumb).
+            if std::io::IsTerminal::is_terminal(&std::io::stdout()) && Style::escapes_allowed() {
+                let _ = write!(out, "\x1b[H\x1b[2J");
+            }
+            Flow::Go
+        }
         Reply::Train { epochs } => train_bar::train_with_bar(s, *epochs, style, out),
         Reply::Bottleneck(crate::repl::ExperimentView::Run) => experiments::rerun_in_session(style, out),
         Reply::Scores(crate::repl::ExperimentView::Run) => scores_report::rerun_in_session(style, out),

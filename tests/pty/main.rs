@@ -7,6 +7,7 @@
 #![cfg(unix)]
 
 mod hostile;
+mod keys;
 mod term;
 
 use std::time::Duration;

@@ -128,6 +128,18 @@ impl Pty {
     }
 }
 
+impl Pty {
+    /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them.
+    #[allow(dead_code)] // each test crate that includes this file uses its own part of it
+    pub fn local_modes(&self) -> libc::tcflag_t {
+        use std::os::fd::AsRawFd;
+        // SAFETY: termios is plain data, filled by tcgetattr before it is read.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::tcgetattr(self.master.as_raw_fd(), &mut t) }, 0);
+        t.c_lflag
+    }
+}
+
 impl Drop for Pty {
     fn drop(&mut self) {
         let _ = self.child.kill();

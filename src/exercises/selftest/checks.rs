@@ -342,3 +342,19 @@ fn the_summary_names_the_next_file_and_the_fast_check() {
     assert!(summary(&done, true).contains("BAHDANAU_STRICT=1"));
     assert!(summary(&done, false).contains("not checked yet"));
 }
+
+#[test]
+fn the_watch_screen_shows_the_first_failure_or_the_next_file() {
+    use crate::exercises::report::text::watch_screen;
+    let pending: Vec<_> = check_all(&Submissions::untouched()).into_iter().collect();
+    let text = watch_screen(&pending, &[]);
+    assert!(text.contains("Next: open tests/exercises/ex01_embedding.rs") && text.contains("h gives a hint"), "{text}");
+    let ex = by_function("softmax").unwrap();
+    let mut outcomes = pending.clone();
+    outcomes[0].1 = Outcome::Pass;
+    outcomes[ex.id as usize - 1].1 = check(ex, &mistaken(ex, "no_max").unwrap());
+    let text = watch_screen(&outcomes, &[1]);
+    assert!(text.starts_with(&format!("Exercises: 1 of {} passed, 1 failing", EXERCISES.len())), "{text}");
+    assert!(text.contains("✓ 1 embedding lookup passes") && text.contains("│ "), "{text}");
+    assert!(text.contains(&format!("✗ {} ", ex.id)) && text.contains("Subtract max e"), "{text}");
+}
