@@ -111,7 +111,9 @@ impl Pty {
 }
 
 impl Pty {
-    /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them.
+    /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them
+    /// (tests/watch.rs reads them; tests/pty does not).
+    #[allow(dead_code)]
     pub fn local_modes(&self) -> libc::tcflag_t {
         use std::os::fd::AsRawFd;
         // SAFETY: termios is plain data, filled by tcgetattr before it is read.
