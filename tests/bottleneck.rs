@@ -7,9 +7,9 @@ mod common;
 
 use std::sync::atomic::AtomicUsize;
 
+use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bleu::corpus_bleu;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, bars, run, score_by_length};
-use bahdanau::experiments::corpus::{GradedCorpus, bucket_count};
 use bahdanau::experiments::results::{self, committed, summary, text_files, to_json};
 use bahdanau::render::bottleneck::render_view;
 use bahdanau::render::charts::line_chart_svg_upto;
@@ -58,7 +58,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     let s = committed().expect("the committed results are readable");
     let c = BottleneckConfig::DEFAULT;
     let refs = committed_file("bottleneck-reference.txt");
-    let corpus = GradedCorpus::generate(c.corpus);
+    let corpus = graded::generate(c.corpus);
     assert_eq!(refs.len(), corpus.test.len());
     assert_eq!(refs, bahdanau::experiments::runner::references(&corpus.test), "the references are the test split's");
     for m in &s.models {

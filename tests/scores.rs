@@ -8,8 +8,8 @@ mod common;
 
 use std::sync::atomic::AtomicUsize;
 
+use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bottleneck::{BottleneckConfig, score_by_length};
-use bahdanau::experiments::corpus::{GradedCorpus, bucket_count};
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
 use bahdanau::experiments::results;
 use bahdanau::experiments::runner::{references, train, translate_all};
@@ -46,7 +46,7 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
 #[test]
 fn concat_trains_to_the_same_numbers_as_the_additive_model() {
     let c = BottleneckConfig::SMOKE;
-    let corpus = GradedCorpus::generate(c.corpus);
+    let corpus = graded::generate(c.corpus);
     let splits = (corpus.train.as_slice(), corpus.held_out.as_slice());
     let none = AtomicUsize::new(0);
     let add = RnnSearch { dims: c.dims };
@@ -66,7 +66,7 @@ fn concat_trains_to_the_same_numbers_as_the_additive_model() {
 fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     let s = committed().expect("the committed results are readable");
     let c = ScoresConfig::DEFAULT;
-    let corpus = GradedCorpus::generate(c.base.corpus);
+    let corpus = graded::generate(c.base.corpus);
     let refs = committed_file("bottleneck-reference.txt");
     assert_eq!(refs, references(&corpus.test), "the references are the test split's");
     for m in &s.scores {

@@ -19,11 +19,11 @@ const WAIT: Duration = Duration::from_secs(300);
 #[test]
 fn a_save_re_checks_and_ctrl_c_restores_the_terminal() {
     let before = {
-        let t = Pty::spawn_args(&["--help"], &[]);
+        let t = Pty::spawn_with(&[], &["--help"], None);
         t.local_modes()
     };
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let mut t = Pty::spawn_args(&["watch"], &[("TERM", "xterm"), ("CARGO", &cargo)]);
+    let mut t = Pty::spawn_with(&[("TERM", "xterm"), ("CARGO", &cargo)], &["watch"], None);
     t.expect("bahdanau watch · check 1", WAIT);
     t.expect("Exercises: ", WAIT);
     t.expect("h: next hint · q: quit", WAIT);

@@ -128,9 +128,13 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
     if failing || (strict && pending) { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
 
-/// The REPL's `exercises` reply, from the files and the last check.
+/// The REPL's `exercises` reply, from the files of the project folder
+/// (found from the current one, or `--project`) and the last `cargo test`.
 pub fn listing() -> String {
-    let root = status::crate_root();
+    let root = match crate::fsio::project::project_root() {
+        Ok(root) => root,
+        Err(e) => return format!("{e}; the exercises are the files in its tests/exercises/\n"),
+    };
     let record = status::read_record(&status::record_path(&root));
     report::text::listing(&status::statuses(&root, record.as_ref()))
 }

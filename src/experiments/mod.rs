@@ -3,7 +3,6 @@
 
 pub mod bleu;
 pub mod bottleneck;
-pub mod corpus;
 pub mod models;
 pub mod results;
 pub mod runner;

@@ -12,15 +12,15 @@
 use std::sync::atomic::AtomicUsize;
 
 use super::bleu::corpus_bleu;
-use super::corpus::GradedCorpus;
 use super::models::ScoredSearch;
 use super::runner::{Model, RunError, in_parallel, references, train, translate_all};
 use super::scores::{ScoresConfig, sweep_run};
+use crate::corpus::Pair;
+use crate::corpus::ParallelCorpus;
 use crate::model::diagnostics::entropy;
 use crate::model::scored::{ScoreSpec, ScoredParams, record};
 use crate::model::scores::ScoreKind;
 use crate::model::{Mat, Vector};
-use crate::train::corpus::Pair;
 use crate::train::grad::zeros_like;
 use crate::train::scored_grad::loss_and_backward;
 use crate::vocab::{BOS, Vocab};
@@ -104,7 +104,7 @@ pub fn measure(p: &ScoredParams, pairs: &[Pair]) -> SweepStats {
 /// Every (d_k, kind): measured at its start, trained briefly, measured again.
 pub fn sweep(
     c: &ScoresConfig,
-    corpus: &GradedCorpus,
+    corpus: &ParallelCorpus,
     stop: &(dyn Fn() -> bool + Sync),
     done: &AtomicUsize,
 ) -> Result<Vec<SweepRow>, RunError> {

@@ -6,8 +6,8 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use super::fit;
+use crate::corpus::graded::bucket_count;
 use crate::experiments::bottleneck::Score;
-use crate::experiments::corpus::bucket_count;
 use crate::experiments::results::{Summary, committed};
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;
@@ -166,21 +166,7 @@ pub fn render_compact_alignment(a: &crate::model::Mat, rows: &[String], cols: &[
 /// `label` in a column of 11, then `text` wrapped to the width with the
 /// continuation lines under its first word.
 fn labelled(label: &str, text: &str) -> String {
-    let mut out = format!("{label:<10} ");
-    let mut col = 11;
-    for word in text.split_whitespace() {
-        let w = word.chars().count();
-        if col > 11 && col + 1 + w > super::WIDTH {
-            out += &format!("\n{:11}", "");
-            col = 11;
-        } else if col > 11 {
-            out.push(' ');
-            col += 1;
-        }
-        out += word;
-        col += w;
-    }
-    out + "\n"
+    super::layout::hang(&format!("{label:<10} "), text, super::width()).join("\n") + "\n"
 }
 
 /// The example: the sentence, the reference, each model's translation with

@@ -242,7 +242,15 @@ pub const COMMANDS: &[Command] = &[
     cmd("hint", &[], "N [2]", "hints for exercise N: the idea, then (2) closer to the code", Args::Number, |_, a| {
         crate::exercises::hint(a).map(Reply::Note)
     }),
-    cmd("help", &["h", "?"], "[COMMAND]", "list the commands, or explain one", Args::Command, help),
+    cmd("clear", &[], "", "clear the screen (Ctrl-L does the same)", Args::None, |_, _| Ok(Reply::Clear)),
+    cmd(
+        "help",
+        &["h", "?"],
+        "[COMMAND|GROUP|all]",
+        "the commands by group; help NAME: one command and what it accepts",
+        Args::Command,
+        help,
+    ),
     cmd("quit", &["exit", "q"], "", "leave (Ctrl-D does the same)", Args::None, |_, _| Ok(Reply::Quit)),
 ];
 
@@ -340,7 +348,7 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
 /// and the model's differs, so the learner can step through the right one.
 fn reference_hint(source: &[String], target: &[String]) -> String {
     let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
-    match crate::train::corpus::translate(&en) {
+    match crate::corpus::toy::translate(&en) {
         Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
             format!(" (the grammar's translation is \"{}\")", fr.join(" "))
         }
@@ -423,15 +431,11 @@ fn export(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     Ok(Reply::Note(format!("Wrote {what} to {path} (format {}).", crate::export::FORMAT)))
 }
 
-fn help(_: &mut Session, args: &[String]) -> Result<Reply, String> {
+fn help(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
-        [] => Ok(Reply::Help(None)),
-        [name] => find(name).map(|c| Reply::Help(Some(c))).ok_or_else(|| {
-            let hint = nearest(name, COMMANDS.iter().flat_map(Command::names))
-                .map_or(String::new(), |n| format!("did you mean {n}? "));
-            format!("there is no command \"{name}\": {hint}type help for the list")
-        }),
-        _ => Err("help takes at most one command: help goto".into()),
+        [] => super::help::lookup(s, None).map(Reply::Help),
+        [name] => super::help::lookup(s, Some(name)).map(Reply::Help),
+        _ => Err("help takes at most one command or group: help goto, help looking".into()),
     }
 }
 

@@ -227,15 +227,39 @@ fn status_text(s: Status) -> &'static str {
     }
 }
 
-/// The REPL's `exercises` reply: every exercise, its status, and the next one.
+/// The REPL's `exercises` reply: every exercise, its status, and the next one,
+/// laid out for the output width.
 pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
-    let mut out =
-        vec![format!("{:>3}  {:<10} {:<40} {:<4}  file, in tests/exercises/", "#", "status", "exercise", "step")];
-    for (ex, s) in statuses {
-        let step = ex.step.map(|s| format!("{s:02}")).unwrap_or_else(|| "–".into());
-        let file = ex.file.trim_start_matches("tests/exercises/");
-        out.push(format!("{:>3}  {:<10} {:<40} {step:<4}  {file}", ex.id, status_text(*s), ex.title));
-    }
+    listing_to(statuses, crate::render::width())
+}
+
+/// [`listing`] at a given width: one aligned row per exercise when the row
+/// fits, else the title, step and file as one text column wrapped under itself.
+pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
+    use crate::render::layout::{columns, hang, widest};
+    let rows: Vec<[String; 5]> = statuses
+        .iter()
+        .map(|(ex, s)| {
+            let step = ex.step.map(|s| format!("{s:02}")).unwrap_or_else(|| "–".into());
+            let file = ex.file.trim_start_matches("tests/exercises/").to_string();
+            [format!("{:>3}", ex.id), status_text(*s).into(), ex.title.into(), step, file]
+        })
+        .collect();
+    let title_w = rows.iter().map(|r| r[2].chars().count()).max().unwrap_or(0);
+    let line = |r: [&str; 5]| format!("{:>3}  {:<10} {:<title_w$} {:<4}  {}", r[0], r[1], r[2], r[3], r[4]);
+    let wide: Vec<String> = std::iter::once(line(["#", "status", "exercise", "step", "file, in tests/exercises/"]))
+        .chain(rows.iter().map(|r| line([&r[0], &r[1], &r[2], &r[3], &r[4]])))
+        .collect();
+    let mut out = if widest(&wide.join("\n")) <= width {
+        wide
+    } else {
+        let head = ["  #".to_string(), "status".into(), "exercise · step · file, in tests/exercises/".into()];
+        let narrow = rows.iter().map(|[id, status, title, step, file]| {
+            let step = if step == "–" { String::new() } else { format!(" · step {step}") };
+            vec![id.clone(), status.clone(), format!("{title}{step} · {file}")]
+        });
+        columns(&std::iter::once(head.to_vec()).chain(narrow).collect::<Vec<_>>(), 2, width)
+    };
     let passed = statuses.iter().filter(|(_, s)| *s == Status::Passed).count();
     out.push(format!("{passed} of {} passed (as of the last check, `cargo test --test exercises`).", statuses.len()));
     if statuses.iter().any(|(_, s)| *s == Status::Changed) {
@@ -246,13 +270,13 @@ pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
     }
     let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
     match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
-        Some((ex, _)) => out.extend(wrap(
+        Some((ex, _)) => out.extend(hang(
             "Next: ",
             &format!(
                 "exercise {}, {}: open {}, then run `cargo test --test exercises` (or `cargo run -- watch`). `hint {}` gives a hint.",
                 ex.id, ex.title, ex.file, ex.id
             ),
-            0,
+            width,
         )),
         None => out.push("All done. BAHDANAU_STRICT=1 cargo test --test exercises is the final check.".into()),
     }
@@ -303,13 +327,15 @@ pub fn hint(args: &[String]) -> Result<String, String> {
         "2" => (ex.hint, "The solution is shown once the exercise passes.".to_string()),
         other => return Err(format!("exercise {id} has hints 1 and 2, not \"{other}\": `hint {id}` or `hint {id} 2`")),
     };
+    let width = crate::render::width();
+    let hang = |head: &str, text: &str| crate::render::layout::hang(head, text, width).join("\n");
     Ok([
         format!("Exercise {} · {}{}", ex.id, ex.title, step_text(ex)),
-        format!("  formula: {}", ex.formula),
-        wrap(&format!("  hint {step}:  "), text, 0).join("\n"),
-        format!("  file:    {}", ex.file),
-        format!("  read:    {}", ex.chapter),
-        format!("{then} Then run `cargo test --test exercises` to check it."),
+        hang("  formula: ", ex.formula),
+        hang(&format!("  hint {step}:  "), text),
+        hang("  file:    ", ex.file),
+        hang("  read:    ", ex.chapter),
+        hang("", &format!("{then} Then run `cargo test --test exercises` to check it.")),
     ]
     .join("\n"))
 }

@@ -24,6 +24,22 @@ const FOOTER: &str = "h: next hint · q: quit · save a file in tests/exercises/
 /// Set by SIGINT or SIGTERM from outside the terminal.
 static STOP: AtomicBool = AtomicBool::new(false);
 
+#[cfg(unix)]
+extern "C" fn on_signal(_: libc::c_int) {
+    // An atomic store is async-signal-safe; the loop sees it within one poll.
+    STOP.store(true, Ordering::SeqCst);
+}
+
+/// SIGINT from outside the terminal, SIGTERM and SIGHUP end the watch
+/// through its loop, so the terminal is restored on the way out.
+#[cfg(unix)]
+fn stop_on_signals() {
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: the handler only stores to an atomic.
+        unsafe { libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t) };
+    }
+}
+
 /// Runs watch mode; on a pipe, says what to type instead.
 pub fn run() -> ExitCode {
     let root = status::crate_root();
@@ -44,7 +60,8 @@ pub fn run() -> ExitCode {
         eprintln!("watch could not read single keys from this terminal; check with: cargo test --test exercises");
         return ExitCode::FAILURE;
     };
-    let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
+    #[cfg(unix)]
+    stop_on_signals();
     let keys = term::keys();
     let mut w = Watch { root, focus: None, hints: 0, screen: String::new(), checks: 0 };
     let mut seen = mtimes(&w.root);

@@ -1,5 +1,5 @@
 //! A length-graded corpus for the experiments: the toy grammar of
-//! [`crate::train::corpus`] grown to long sentences by joining noun phrases
+//! [`super::toy`] grown to long sentences by joining noun phrases
 //! with "and", from 3 to 45 source words. Reordering inside each phrase and
 //! gender agreement stay, so a model still has to find the right source word
 //! for every target word; only now there are up to 45 of them.
@@ -11,8 +11,9 @@
 
 use std::collections::HashSet;
 
+use super::toy::{ids, noun_phrase, translate};
+use super::{Pair, ParallelCorpus};
 use crate::model::rng::SeededRng;
-use crate::train::corpus::{Pair, ids, noun_phrase, translate};
 use crate::vocab::Vocab;
 
 /// Source words (not counting <eos>) of the shortest and the longest sentence.
@@ -47,14 +48,6 @@ pub struct CorpusSpec {
     pub test_per_bucket: usize,
 }
 
-/// Three disjoint splits; the test split has the same count in every bucket.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GradedCorpus {
-    pub train: Vec<Pair>,
-    pub held_out: Vec<Pair>,
-    pub test: Vec<Pair>,
-}
-
 // ANCHOR: sentence_of
 /// One English sentence of about `words` words: noun phrases joined by "and"
 /// until the next would not fit (so it may stop a word short).
@@ -74,38 +67,37 @@ pub fn words(pair: &Pair) -> usize {
     pair.source.len() - 1
 }
 
-impl GradedCorpus {
-    /// Draws the splits from `spec.seed`: test and held-out first, bucket by
-    /// bucket, then the training pairs; no pair appears twice.
-    pub fn generate(spec: CorpusSpec) -> GradedCorpus {
-        let (sv, tv) = (Vocab::source(), Vocab::target());
-        let mut rng = SeededRng::new(spec.seed);
-        let mut seen: HashSet<Pair> = HashSet::new();
-        let mut draw = |rng: &mut SeededRng, lo: usize, hi: usize| loop {
-            let len = lo + (rng.uniform01() * (hi - lo + 1) as f64) as usize;
-            let en = sentence_of(rng, len);
-            if en.len() < lo.max(MIN_WORDS) {
-                continue; // one word short of the bucket: draw again
-            }
-            let fr = translate(&en).expect("sentence_of draws only lexicon words");
-            let pair = Pair { source: ids(&sv, &en), target: ids(&tv, &fr) };
-            if seen.insert(pair.clone()) {
-                return pair;
-            }
-        };
-        let per_bucket = |rng: &mut SeededRng, draw: &mut dyn FnMut(&mut SeededRng, usize, usize) -> Pair, n| {
-            let mut out = Vec::new();
-            for b in 0..bucket_count() {
-                let (lo, hi) = ((b * BUCKET + 1).max(MIN_WORDS), (b + 1) * BUCKET);
-                out.extend((0..n).map(|_| draw(rng, lo, hi)));
-            }
-            out
-        };
-        let test = per_bucket(&mut rng, &mut draw, spec.test_per_bucket);
-        let held_out = per_bucket(&mut rng, &mut draw, spec.held_out_per_bucket);
-        let train = (0..spec.n_train).map(|_| draw(&mut rng, MIN_WORDS, MAX_WORDS)).collect();
-        GradedCorpus { train, held_out, test }
-    }
+/// Draws the splits from `spec.seed`: test and held-out first, bucket by
+/// bucket, then the training pairs; no pair appears twice. The test split has
+/// the same count in every bucket.
+pub fn generate(spec: CorpusSpec) -> ParallelCorpus {
+    let (sv, tv) = (Vocab::source(), Vocab::target());
+    let mut rng = SeededRng::new(spec.seed);
+    let mut seen: HashSet<Pair> = HashSet::new();
+    let mut draw = |rng: &mut SeededRng, lo: usize, hi: usize| loop {
+        let len = lo + (rng.uniform01() * (hi - lo + 1) as f64) as usize;
+        let en = sentence_of(rng, len);
+        if en.len() < lo.max(MIN_WORDS) {
+            continue; // one word short of the bucket: draw again
+        }
+        let fr = translate(&en).expect("sentence_of draws only lexicon words");
+        let pair = Pair { source: ids(&sv, &en), target: ids(&tv, &fr) };
+        if seen.insert(pair.clone()) {
+            return pair;
+        }
+    };
+    let per_bucket = |rng: &mut SeededRng, draw: &mut dyn FnMut(&mut SeededRng, usize, usize) -> Pair, n| {
+        let mut out = Vec::new();
+        for b in 0..bucket_count() {
+            let (lo, hi) = ((b * BUCKET + 1).max(MIN_WORDS), (b + 1) * BUCKET);
+            out.extend((0..n).map(|_| draw(rng, lo, hi)));
+        }
+        out
+    };
+    let test = per_bucket(&mut rng, &mut draw, spec.test_per_bucket);
+    let held_out = per_bucket(&mut rng, &mut draw, spec.held_out_per_bucket);
+    let train = (0..spec.n_train).map(|_| draw(&mut rng, MIN_WORDS, MAX_WORDS)).collect();
+    ParallelCorpus { source: sv, target: tv, train, held_out, test }
 }
 
 #[cfg(test)]
@@ -123,8 +115,8 @@ mod tests {
 
     #[test]
     fn splits_are_disjoint_deterministic_and_fill_every_bucket() {
-        let c = GradedCorpus::generate(SMALL);
-        assert_eq!(c, GradedCorpus::generate(SMALL));
+        let c = generate(SMALL);
+        assert_eq!(c, generate(SMALL));
         let all: HashSet<&Pair> = c.train.iter().chain(&c.held_out).chain(&c.test).collect();
         assert_eq!(all.len(), c.train.len() + c.held_out.len() + c.test.len());
         for b in 0..bucket_count() {
@@ -138,7 +130,7 @@ mod tests {
     #[test]
     fn long_sentences_keep_the_grammar() {
         let (sv, tv) = (Vocab::source(), Vocab::target());
-        let c = GradedCorpus::generate(SMALL);
+        let c = generate(SMALL);
         let long = c.test.iter().max_by_key(|p| p.source.len()).unwrap();
         let en: Vec<&str> = long.source[..long.source.len() - 1].iter().map(|&i| sv.token(i)).collect();
         let fr: Vec<&str> = long.target[..long.target.len() - 1].iter().map(|&i| tv.token(i)).collect();

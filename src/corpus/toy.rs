@@ -10,6 +10,7 @@
 //! The word order changes with the number of adjectives, so a model that
 //! remembers positions fails: it has to learn which source word to read.
 
+use super::{Pair, ParallelCorpus};
 use crate::model::rng::SeededRng;
 use crate::vocab::{EOS, Vocab};
 use crate::walkthrough::scenario::{DEFAULT_SOURCE, DEFAULT_TARGET};
@@ -53,22 +54,6 @@ pub fn is_content_word(fr: &str) -> bool {
 
 /// The longest sentence drawn, <eos> included.
 pub const MAX_TOKENS: usize = 8;
-
-/// One sentence pair as token ids, each ending in <eos>.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Pair {
-    pub source: Vec<usize>,
-    pub target: Vec<usize>,
-}
-
-/// The training pairs and the held-out pairs, disjoint, neither holding the
-/// default scenario's pair (the probe).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Corpus {
-    pub train: Vec<Pair>,
-    pub held_out: Vec<Pair>,
-    pub probe: Pair,
-}
 
 /// Draws one English noun phrase of at most `max_words` words: an optional
 /// determiner, 0–3 distinct adjectives, a noun.
@@ -140,8 +125,10 @@ pub fn probe() -> Pair {
 }
 
 /// Draws distinct pairs from `seed` until there are `n_train + n_held_out`,
-/// skipping the probe; the first `n_train` drawn are the training split.
-pub fn generate(seed: u64, n_train: usize, n_held_out: usize) -> Corpus {
+/// skipping the probe; the first `n_train` drawn are the training split, and
+/// the test split is the probe alone (the default scenario's pair, which the
+/// walkthrough shows and no split trains on).
+pub fn generate(seed: u64, n_train: usize, n_held_out: usize) -> ParallelCorpus {
     let (sv, tv) = (Vocab::source(), Vocab::target());
     let probe = probe();
     let mut rng = SeededRng::new(seed);
@@ -155,7 +142,7 @@ pub fn generate(seed: u64, n_train: usize, n_held_out: usize) -> Corpus {
         }
     }
     let held_out = pairs.split_off(n_train);
-    Corpus { train: pairs, held_out, probe }
+    ParallelCorpus { source: sv, target: tv, train: pairs, held_out, test: vec![probe] }
 }
 
 /// The reference alignment of a grammar sentence: for each French word of
@@ -201,12 +188,13 @@ mod tests {
     fn the_probe_is_the_rules_own_translation_but_not_in_the_corpus() {
         let (sv, tv) = (Vocab::source(), Vocab::target());
         let c = generate(1, 300, 50);
-        assert!(!c.train.contains(&c.probe) && !c.held_out.contains(&c.probe));
+        assert_eq!(c.test, [probe()]);
+        assert!(!c.train.contains(&c.test[0]) && !c.held_out.contains(&c.test[0]));
         let words = |v: &Vocab, p: &[usize]| p.iter().map(|&i| v.token(i)).collect::<Vec<_>>().join(" ");
-        assert_eq!(words(&sv, &c.probe.source), DEFAULT_SOURCE);
-        assert_eq!(words(&tv, &c.probe.target), DEFAULT_TARGET);
+        assert_eq!(words(&sv, &c.test[0].source), DEFAULT_SOURCE);
+        assert_eq!(words(&tv, &c.test[0].target), DEFAULT_TARGET);
         let en: Vec<&str> = DEFAULT_SOURCE.split_whitespace().filter(|w| *w != EOS).collect();
-        assert_eq!(ids(&tv, &translate(&en).unwrap()), c.probe.target);
+        assert_eq!(ids(&tv, &translate(&en).unwrap()), c.test[0].target);
     }
 
     #[test]
