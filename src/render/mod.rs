@@ -7,6 +7,7 @@ pub mod diagram;
 pub mod heatmap;
 pub mod help;
 pub mod layout;
+pub mod progress;
 pub mod reply;
 pub mod scores;
 pub mod step;

@@ -67,6 +67,13 @@ impl Pty {
         Pty { child, master, screen }
     }
 
+    /// Makes the terminal `cols` wide and `rows` high, as a resized window does.
+    pub fn resize(&self, cols: u16, rows: u16) {
+        use std::os::fd::AsRawFd;
+        let size = libc::winsize { ws_row: rows, ws_col: cols, ws_xpixel: 0, ws_ypixel: 0 };
+        assert_eq!(unsafe { libc::ioctl(self.master.as_raw_fd(), libc::TIOCSWINSZ, &size) }, 0);
+    }
+
     pub fn send(&mut self, keys: &str) {
         self.master.write_all(keys.as_bytes()).unwrap();
         std::thread::sleep(Duration::from_millis(30)); // one burst per call, as typed
