@@ -16,6 +16,8 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
   --train-report       train from scratch and measure the model against its bars
   --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
+    --seeds S          either report at other seeds: a count (5: seeds 1 to 5)
+                       or a list (6,7,8 or 6-10)
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -79,13 +81,13 @@ fn main() -> ExitCode {
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
-        Mode::BottleneckReport => {
-            let (text, bars_met) = bahdanau::front::experiments::bottleneck_report();
+        Mode::BottleneckReport(seeds) => {
+            let (text, bars_met) = bahdanau::front::experiments::bottleneck_report(seeds.as_deref());
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
-        Mode::ScoresReport => {
-            let (text, bars_met) = bahdanau::front::scores_report::scores_report();
+        Mode::ScoresReport(seeds) => {
+            let (text, bars_met) = bahdanau::front::scores_report::scores_report(seeds.as_deref());
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }

@@ -8,12 +8,14 @@ mod common;
 
 use std::sync::atomic::AtomicUsize;
 
+use bahdanau::experiments::bars;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, score_by_length};
 use bahdanau::experiments::corpus::{GradedCorpus, bucket_count};
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
 use bahdanau::experiments::results;
+use bahdanau::experiments::results::translations_file;
 use bahdanau::experiments::runner::{references, train, translate_all};
-use bahdanau::experiments::scores::{KINDS, ScoresConfig, bars, run, total_pairs};
+use bahdanau::experiments::scores::{KINDS, ScoresConfig, run, total_pairs};
 use bahdanau::experiments::scores_results::{self, committed, summary, text_files, to_json};
 use bahdanau::model::scored::ScoreSpec;
 use bahdanau::model::scores::ScoreKind;
@@ -24,23 +26,30 @@ use common::{check_fresh, committed_lines as committed_file};
 #[test]
 fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
     let c = ScoresConfig::SMOKE;
+    let seeds = c.base.seeds;
     let done = AtomicUsize::new(0);
-    let a = run(&c, &|| false, &done).expect("the smoke run finishes");
-    assert_eq!(done.into_inner(), total_pairs(&c), "every training pair was counted");
-    let b = run(&c, &|| false, &AtomicUsize::new(0)).expect("the smoke run finishes");
+    let a = run(&c, seeds, &|| false, &done).expect("the smoke run finishes");
+    assert_eq!(done.into_inner(), total_pairs(&c, seeds), "every training pair was counted");
+    let b = run(&c, seeds, &|| false, &AtomicUsize::new(0)).expect("the smoke run finishes");
     assert_eq!(to_json(&a), to_json(&b), "two runs give the same bits");
     let s = summary(&to_json(&a)).expect("results read back");
-    assert_eq!(s.scores.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), KINDS.map(|k| k.name()));
-    for m in &s.scores {
-        assert_eq!(m.buckets.len(), bucket_count());
-        assert_eq!(m.held_out_accuracy.first().map(|p| p.0), Some(0), "measured before training");
-        assert!(m.held_out_accuracy.windows(2).all(|w| w[0].0 < w[1].0));
-        assert!(m.held_out_accuracy.iter().map(|p| &p.1).chain([&m.test_accuracy]).all(|a| (0.0..=1.0).contains(a)));
-        assert!(m.test_entropy >= 0.0);
+    assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), seeds);
+    for r in &s.runs {
+        assert_eq!(r.scores.iter().map(|m| m.model.name.as_str()).collect::<Vec<_>>(), KINDS.map(|k| k.name()));
+        for m in &r.scores {
+            assert_eq!(m.model.buckets.len(), bucket_count());
+            assert_eq!(m.held_out_accuracy.first().map(|p| p.0), Some(0), "measured before training");
+            assert!(m.held_out_accuracy.windows(2).all(|w| w[0].0 < w[1].0));
+            assert!(
+                m.held_out_accuracy.iter().map(|p| &p.1).chain([&m.test_accuracy]).all(|a| (0.0..=1.0).contains(a))
+            );
+            assert!(m.test_entropy >= 0.0);
+        }
+        assert_eq!(r.sweep.len(), 2 * c.sweep.d_ks.len());
     }
-    assert_eq!(s.sweep.len(), 2 * c.sweep.d_ks.len());
-    assert_eq!(bars(&s).len(), KINDS.len());
-    assert_eq!(text_files(&a).len(), KINDS.len());
+    assert_ne!(s.runs[0].sweep, s.runs[1].sweep, "the sweep is drawn again at every seed");
+    assert!(bars::scores(&s).iter().all(|b| b.text.contains(" of 2 seeds")));
+    assert_eq!(text_files(&a).len(), KINDS.len() * seeds.len());
 }
 
 #[test]
@@ -69,24 +78,37 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     let corpus = GradedCorpus::generate(c.base.corpus);
     let refs = committed_file("bottleneck-reference.txt");
     assert_eq!(refs, references(&corpus.test), "the references are the test split's");
-    for m in &s.scores {
-        let hyps = committed_file(&format!("scores-{}.txt", m.name));
-        let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
-        assert_eq!(buckets, m.buckets, "{}: per-bucket BLEU and exact matches", m.name);
-        assert_eq!(overall, m.overall);
+    assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), c.base.seeds, "committed at today's seeds");
+    for r in &s.runs {
+        for m in r.scores.iter().map(|m| &m.model) {
+            let hyps = committed_file(&translations_file("scores", r.seed, &m.name));
+            let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
+            assert_eq!(buckets, m.buckets, "seed {} {}: per-bucket BLEU and exact matches", r.seed, m.name);
+            assert_eq!(overall, m.overall);
+        }
     }
-    let text = scores_results::COMMITTED;
-    assert!(text.contains(&format!("\"epochs\": {}", c.base.run.epochs)), "committed with today's config");
+    assert_eq!((s.epochs, s.patience), (c.base.run.epochs, c.base.run.patience), "committed with today's budget");
+    assert!(scores_results::COMMITTED.contains(&format!("\"epochs\": {}", c.base.run.epochs)));
 }
 
 #[test]
 fn the_additive_row_is_the_bottleneck_experiments_rnnsearch() {
     let (s, b) = (committed().unwrap(), results::committed().unwrap());
-    assert_eq!(ScoresConfig::DEFAULT.base, BottleneckConfig::DEFAULT, "same corpus, seed and budget");
-    let (add, search) = (&s.scores[0], b.models.iter().find(|m| m.name == "RNNsearch").unwrap());
-    assert_eq!(add.name, "additive");
-    assert_eq!((&add.buckets, &add.overall, add.best_epoch), (&search.buckets, &search.overall, search.best_epoch));
-    assert_eq!(committed_file("scores-additive.txt"), committed_file("bottleneck-rnnsearch.txt"));
+    assert_eq!(ScoresConfig::DEFAULT.base, BottleneckConfig::DEFAULT, "same corpus, seeds and budget");
+    assert_eq!(s.runs.len(), b.runs.len());
+    for (r, q) in s.runs.iter().zip(&b.runs) {
+        assert_eq!(r.seed, q.seed);
+        let (add, search) = (&r.scores[0].model, q.models.iter().find(|m| m.name == "RNNsearch").unwrap());
+        assert_eq!(add.name, "additive");
+        assert_eq!(
+            (&add.buckets, &add.overall, &add.held_out_bleu),
+            (&search.buckets, &search.overall, &search.held_out_bleu)
+        );
+        assert_eq!(
+            committed_file(&translations_file("scores", r.seed, "additive")),
+            committed_file(&translations_file("bottleneck", r.seed, "RNNsearch"))
+        );
+    }
 }
 
 #[test]
@@ -100,6 +122,7 @@ fn the_figures_are_drawn_from_the_committed_results() {
 fn the_repl_views_of_the_committed_results() {
     let fit = bahdanau::render::fit;
     snapshot!("scores_table", fit(&render_view(ExperimentView::Table)));
+    snapshot!("scores_seed", fit(&render_view(ExperimentView::Seed(1))));
     snapshot!("scores_sweep", fit(&render_view(ExperimentView::Sweep)));
 }
 
