@@ -48,7 +48,7 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
         assert_eq!(r.alignment.shape(), (s.example.reference.len(), s.example.source.len()));
     }
     let judged = bars::bottleneck(&s);
-    assert_eq!(judged.len(), 3);
+    assert_eq!(judged.len(), 5);
     assert!(judged.iter().all(|b| b.text.contains(" of 2 seeds")), "every bar is judged on both seeds");
     let files = text_files(&a);
     assert_eq!(files.len(), 2 + 2 * c.seeds.len());

@@ -3,6 +3,7 @@
 //! judged at every seed.
 
 use super::results::Summary;
+use super::sweep::SweepRow;
 use crate::walkthrough::fmt_num;
 
 /// One of the experiment's stated bars, met or not, with the numbers.
@@ -70,24 +71,98 @@ pub fn bottleneck(s: &Summary) -> Vec<Bar> {
         every_seed(&format!("RNNencdec: shortest bucket at least {ENCDEC_MIN_SHORT}"), &short("RNNencdec"), |b| {
             b >= ENCDEC_MIN_SHORT
         }),
+        converged(s, "RNNsearch"),
+        converged(s, "RNNencdec"),
     ]
+}
+
+/// Training ended by the stopping rule, not at the cap: the model was
+/// trained until its held-out BLEU stopped improving.
+fn converged(s: &Summary, name: &str) -> Bar {
+    let each: Vec<(u64, bool)> = s
+        .runs
+        .iter()
+        .filter_map(|r| Some((r.seed, r.models.iter().find(|m| m.name == name)?.converged(s.patience))))
+        .collect();
+    every_seed_that(&format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs), &each)
 }
 
 /// Every score reaches this BLEU on the shortest bucket.
 pub const SCORES_MIN_SHORT: f64 = 90.0;
+/// No score loses this much from its shortest bucket to its longest (the
+/// least RNNencdec must lose, [`ENCDEC_MIN_DROP`]).
+pub const SCORES_MAX_DROP: f64 = ENCDEC_MIN_DROP;
+/// At initialisation, unscaled dot's energies spread at least this many times
+/// wider at the largest d_k than at the smallest…
+pub const DOT_MIN_GROWTH: f64 = 4.0;
+/// …while scaled dot's spread changes by less than this factor either way.
+pub const SCALED_MAX_GROWTH: f64 = 2.0;
 
 /// The scores experiment's bars, each on every seed of results read back.
 pub fn scores(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {
-    s.names()
-        .into_iter()
-        .map(|name| {
-            let short: Vec<(u64, f64)> =
-                s.runs.iter().filter_map(|r| Some((r.seed, r.score(name)?.model.buckets.first()?.bleu))).collect();
-            every_seed(&format!("{name}: shortest bucket at least {SCORES_MIN_SHORT}"), &short, |b| {
-                b >= SCORES_MIN_SHORT
+    let mut out = Vec::new();
+    for name in s.names() {
+        let ends: Vec<(u64, f64, f64)> = s
+            .runs
+            .iter()
+            .filter_map(|r| {
+                let b = &r.score(name)?.model.buckets;
+                Some((r.seed, b.first()?.bleu, b.last()?.bleu))
             })
-        })
-        .collect()
+            .collect();
+        let short: Vec<(u64, f64)> = ends.iter().map(|&(k, a, _)| (k, a)).collect();
+        let drop: Vec<(u64, f64)> = ends.iter().map(|&(k, a, b)| (k, a - b)).collect();
+        out.push(every_seed(&format!("{name}: shortest bucket at least {SCORES_MIN_SHORT}"), &short, |b| {
+            b >= SCORES_MIN_SHORT
+        }));
+        out.push(every_seed(&format!("{name}: shortest bucket minus longest at most {SCORES_MAX_DROP}"), &drop, |d| {
+            d <= SCORES_MAX_DROP
+        }));
+        let each: Vec<(u64, bool)> =
+            s.runs.iter().filter_map(|r| Some((r.seed, r.score(name)?.model.converged(s.patience)))).collect();
+        out.push(every_seed_that(
+            &format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs),
+            &each,
+        ));
+    }
+    out.extend(sweep(s));
+    out
+}
+
+/// The sweep's bars: the unscaled spread grows with d_k and the scaled one
+/// does not, at initialisation; and at the largest d_k, after the short
+/// training, scaled dot's BLEU is above unscaled dot's.
+fn sweep(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {
+    fn row<'a>(r: &'a super::scores_results::ScoresSeed, kind: &str, largest: bool) -> Option<&'a SweepRow> {
+        let rows = r.sweep.iter().filter(|w| w.kind.name() == kind);
+        if largest { rows.max_by_key(|w| w.d_k) } else { rows.min_by_key(|w| w.d_k) }
+    }
+    let growth = |kind: &str| -> Vec<(u64, f64)> {
+        s.runs
+            .iter()
+            .filter_map(|r| Some((r.seed, row(r, kind, true)?.init.spread / row(r, kind, false)?.init.spread)))
+            .collect()
+    };
+    let gap: Vec<(u64, f64)> = s
+        .runs
+        .iter()
+        .filter_map(|r| Some((r.seed, row(r, "scaled", true)?.bleu - row(r, "dot", true)?.bleu)))
+        .collect();
+    vec![
+        every_seed(
+            &format!("sweep: dot's spread at init, largest d_k over smallest, at least {DOT_MIN_GROWTH}"),
+            &growth("dot"),
+            |g| g >= DOT_MIN_GROWTH,
+        ),
+        every_seed(
+            &format!(
+                "sweep: scaled dot's spread at init, largest d_k over smallest, within a factor {SCALED_MAX_GROWTH}"
+            ),
+            &growth("scaled"),
+            |g| (1.0 / SCALED_MAX_GROWTH..=SCALED_MAX_GROWTH).contains(&g),
+        ),
+        every_seed("sweep: at the largest d_k, scaled dot's BLEU minus dot's above 0", &gap, |g| g > 0.0),
+    ]
 }
 
 #[cfg(test)]
