@@ -2,6 +2,8 @@
 //! that records every tensor of one translation, its renderings, and the REPL
 //! that steps through it.
 
+pub mod corpus;
+pub mod decode;
 pub mod exercises;
 pub mod experiments;
 pub mod export;

@@ -7,10 +7,10 @@ mod common;
 
 use std::sync::atomic::AtomicUsize;
 
+use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
 use bahdanau::experiments::bleu::corpus_bleu;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, run, score_by_length, total_pairs};
-use bahdanau::experiments::corpus::{GradedCorpus, bucket_count};
 use bahdanau::experiments::results::{self, committed, summary, text_files, to_json, translations_file};
 use bahdanau::render::bottleneck::{figures, render_view};
 use bahdanau::repl::ExperimentView;
@@ -68,7 +68,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     let c = BottleneckConfig::DEFAULT;
     assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), c.seeds, "committed at today's seeds");
     let refs = committed_file("bottleneck-reference.txt");
-    let corpus = GradedCorpus::generate(c.corpus);
+    let corpus = graded::generate(c.corpus);
     assert_eq!(refs.len(), corpus.test.len());
     assert_eq!(refs, bahdanau::experiments::runner::references(&corpus.test), "the references are the test split's");
     for r in &s.runs {
@@ -91,11 +91,100 @@ fn the_figures_are_drawn_from_the_committed_results() {
     }
 }
 
+/// Every line of `text` fits `width` columns.
+fn fits(text: &str, width: usize) {
+    for line in text.lines() {
+        assert!(line.chars().count() <= width, "wider than {width} columns:\n{line}");
+    }
+}
+
 #[test]
 fn the_repl_views_of_the_committed_results() {
-    let fit = bahdanau::render::fit;
-    snapshot!("bottleneck_table", fit(&render_view(ExperimentView::Table)));
-    snapshot!("bottleneck_seed", fit(&render_view(ExperimentView::Seed(1))));
-    snapshot!("bottleneck_example", fit(&render_view(ExperimentView::Example)));
+    let views = [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Example];
+    for width in [60, 80] {
+        bahdanau::render::set_width(width);
+        views.iter().for_each(|&v| fits(&render_view(v), width));
+    }
+    // The book's width; the book includes these.
+    bahdanau::render::set_width(common::BOOK_WIDTH);
+    snapshot!("bottleneck_table", render_view(ExperimentView::Table));
+    snapshot!("bottleneck_seed", render_view(ExperimentView::Seed(1)));
+    snapshot!("bottleneck_example", render_view(ExperimentView::Example));
     assert!(render_view(ExperimentView::Seed(99)).contains("no seed 99: type bottleneck seed K with K one of 1, 2"));
+}
+
+#[test]
+fn every_committed_file_is_built_into_the_binary() {
+    let s = committed().unwrap();
+    let built: Vec<&str> = bahdanau::front::experiments::COMMITTED.iter().map(|(n, _)| *n).collect();
+    for r in &s.runs {
+        for m in &r.models {
+            let name = translations_file("bottleneck", r.seed, &m.name);
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+        }
+    }
+    let sc = bahdanau::experiments::scores_results::committed().unwrap();
+    for r in &sc.runs {
+        for m in &r.scores {
+            let name = translations_file("scores", r.seed, &m.model.name);
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+        }
+    }
+    for (name, text) in bahdanau::front::experiments::COMMITTED {
+        assert!(!text.is_empty(), "{name} is built in empty");
+    }
+}
+
+/// "mean ± sd (min to max)" of BLEU, as the chapter writes it.
+fn spread_words(xs: &[f64]) -> String {
+    let s = bahdanau::experiments::spread::Spread::of(xs);
+    let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
+    format!("{} ± {} ({} to {})", f(s.mean), f(s.sd), f(s.min), f(s.max))
+}
+
+/// The chapter's sentences that carry numbers, made from the committed
+/// results: the chapter must contain each one word for word.
+fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
+    let n = s.runs.len();
+    let bucket = |name: &str, b: usize| -> Vec<f64> { s.across(name).map(|m| m.buckets[b].bleu).collect() };
+    let last = bucket_count() - 1;
+    let converged = |name: &str| s.across(name).filter(|m| m.converged(s.patience)).count();
+    let epochs = |name: &str| -> Vec<f64> { s.across(name).map(|m| m.best_epoch as f64).collect() };
+    let gaps: Vec<f64> = bucket("RNNsearch", last).iter().zip(bucket("RNNencdec", last)).map(|(a, b)| a - b).collect();
+    let ahead = gaps.iter().filter(|g| **g > 0.0).count();
+    let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
+    vec![
+        format!(
+            "On 3–5 words RNNencdec reaches {} BLEU over the {n} seeds, and RNNsearch {}.",
+            spread_words(&bucket("RNNencdec", 0)),
+            spread_words(&bucket("RNNsearch", 0))
+        ),
+        format!(
+            "On 41–45 words RNNencdec ends at {}, RNNsearch at {}.",
+            spread_words(&bucket("RNNencdec", last)),
+            spread_words(&bucket("RNNsearch", last))
+        ),
+        format!(
+            "RNNsearch is ahead on 41–45 words at {ahead} of {n} seeds, by {} to {} points.",
+            f(gaps.iter().copied().fold(f64::INFINITY, f64::min)),
+            f(gaps.iter().copied().fold(f64::NEG_INFINITY, f64::max))
+        ),
+        format!(
+            "RNNencdec's held-out BLEU stopped improving before the cap at {} of {n} seeds (best epochs {}); \
+             RNNsearch's at {} of {n} (best epochs {}).",
+            converged("RNNencdec"),
+            spread_words(&epochs("RNNencdec")),
+            converged("RNNsearch"),
+            spread_words(&epochs("RNNsearch"))
+        ),
+    ]
+}
+
+#[test]
+fn the_chapter_states_what_the_committed_runs_show() {
+    let s = committed().expect("the committed results are readable");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/bottleneck-experiment.md");
+    let text = std::fs::read_to_string(&path).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    let missing: Vec<String> = chapter_claims(&s).into_iter().filter(|c| !text.contains(c.as_str())).collect();
+    assert!(missing.is_empty(), "chapters/bottleneck-experiment.md should say, word for word:\n{}", missing.join("\n"));
 }

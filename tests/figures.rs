@@ -38,3 +38,35 @@ fn training_figures_match_the_committed_checkpoints() {
     );
     check_fresh("chapters/figures/training-entropy.svg", &chart);
 }
+
+#[test]
+fn the_maps_of_the_model_match_the_step_table() {
+    use bahdanau::render::diagram::{map_svg, you_are_here_svg};
+    use bahdanau::walkthrough::STEP_INFO;
+    check_fresh("chapters/figures/map.svg", &map_svg());
+    for s in &STEP_INFO {
+        let svg = you_are_here_svg(s.id).expect("every step has a small map");
+        check_fresh(&format!("chapters/figures/map-{:02}.svg", s.id), &svg);
+    }
+}
+
+/// The figures of the walkthrough and of Learning to align: no two labels
+/// overlap. Any figure can be added to the list, or call
+/// `overlapping_labels` in its own test.
+#[test]
+fn no_two_labels_of_a_figure_overlap() {
+    use bahdanau::render::svg_check::overlapping_labels;
+    let mut figures =
+        vec!["alignment.svg".to_string(), "training-alignments.svg".into(), "training-entropy.svg".into()];
+    figures.push("map.svg".into());
+    figures.extend((1..=14).map(|id| format!("map-{id:02}.svg")));
+    let mut problems = Vec::new();
+    for name in figures {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures").join(&name);
+        let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (a, b) in overlapping_labels(&svg) {
+            problems.push(format!("{name}: \"{a}\" overlaps \"{b}\""));
+        }
+    }
+    assert!(problems.is_empty(), "labels drawn on top of each other:\n{}", problems.join("\n"));
+}

@@ -8,9 +8,9 @@ mod common;
 
 use std::sync::atomic::AtomicUsize;
 
+use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, score_by_length};
-use bahdanau::experiments::corpus::{GradedCorpus, bucket_count};
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
 use bahdanau::experiments::results;
 use bahdanau::experiments::results::translations_file;
@@ -55,7 +55,7 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
 #[test]
 fn concat_trains_to_the_same_numbers_as_the_additive_model() {
     let c = BottleneckConfig::SMOKE;
-    let corpus = GradedCorpus::generate(c.corpus);
+    let corpus = graded::generate(c.corpus);
     let splits = (corpus.train.as_slice(), corpus.held_out.as_slice());
     let none = AtomicUsize::new(0);
     let add = RnnSearch { dims: c.dims };
@@ -75,7 +75,7 @@ fn concat_trains_to_the_same_numbers_as_the_additive_model() {
 fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     let s = committed().expect("the committed results are readable");
     let c = ScoresConfig::DEFAULT;
-    let corpus = GradedCorpus::generate(c.base.corpus);
+    let corpus = graded::generate(c.base.corpus);
     let refs = committed_file("bottleneck-reference.txt");
     assert_eq!(refs, references(&corpus.test), "the references are the test split's");
     assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), c.base.seeds, "committed at today's seeds");
@@ -120,10 +120,19 @@ fn the_figures_are_drawn_from_the_committed_results() {
 
 #[test]
 fn the_repl_views_of_the_committed_results() {
-    let fit = bahdanau::render::fit;
-    snapshot!("scores_table", fit(&render_view(ExperimentView::Table)));
-    snapshot!("scores_seed", fit(&render_view(ExperimentView::Seed(1))));
-    snapshot!("scores_sweep", fit(&render_view(ExperimentView::Sweep)));
+    let views = [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Sweep];
+    for width in [60, 80] {
+        bahdanau::render::set_width(width);
+        for v in views {
+            for line in render_view(v).lines() {
+                assert!(line.chars().count() <= width, "{v:?} wider than {width} columns:\n{line}");
+            }
+        }
+    }
+    bahdanau::render::set_width(common::BOOK_WIDTH);
+    snapshot!("scores_table", render_view(ExperimentView::Table));
+    snapshot!("scores_seed", render_view(ExperimentView::Seed(1)));
+    snapshot!("scores_sweep", render_view(ExperimentView::Sweep));
 }
 
 #[test]
@@ -134,4 +143,65 @@ fn the_walkthroughs_score_weights_retrain_bit_for_bit() {
     check_fresh("src/experiments/results/walk-scores.json", &fresh);
     assert_eq!(fresh, COMMITTED, "the compiled-in copy is the committed file (rebuild after blessing)");
     assert_eq!(walk_scores::committed().len(), walk_scores::KINDS.len());
+}
+
+/// "mean ± sd (min to max)", as the chapter writes it.
+fn spread_words(xs: &[f64], decimals: usize) -> String {
+    let s = bahdanau::experiments::spread::Spread::of(xs);
+    let f = |x: f64| bahdanau::walkthrough::fmt_num(x, decimals);
+    format!("{} ± {} ({} to {})", f(s.mean), f(s.sd), f(s.min), f(s.max))
+}
+
+/// The chapter's sentences that carry numbers, made from the committed
+/// results: the chapter must contain each one word for word.
+fn chapter_claims(s: &bahdanau::experiments::scores_results::ScoresSummary) -> Vec<String> {
+    let n = s.runs.len();
+    let names = s.names();
+    let per = |f: &dyn Fn(&bahdanau::experiments::scores_results::ScoreSummary) -> f64| -> String {
+        names
+            .iter()
+            .map(|name| format!("{name} {}", spread_words(&s.across(name).map(f).collect::<Vec<_>>(), 1)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let overall: Vec<Vec<f64>> = s.runs.iter().map(|r| r.scores.iter().map(|m| m.model.overall.bleu).collect()).collect();
+    let wins = bahdanau::experiments::spread::wins(&overall);
+    let won = names.iter().zip(&wins).map(|(n, k)| format!("{n} at {k}")).collect::<Vec<_>>().join(", ");
+    let sweep = |kind: &str, d_k: usize, f: &dyn Fn(&bahdanau::experiments::sweep::SweepRow) -> f64| -> Vec<f64> {
+        s.runs.iter().filter_map(|r| r.sweep.iter().find(|w| w.kind.name() == kind && w.d_k == d_k).map(f)).collect()
+    };
+    let mean = |xs: Vec<f64>| bahdanau::walkthrough::fmt_num(bahdanau::experiments::spread::Spread::of(&xs).mean, 2);
+    let beats = |d_k: usize| {
+        sweep("scaled", d_k, &|w| w.bleu).iter().zip(sweep("dot", d_k, &|w| w.bleu)).filter(|(a, b)| **a > *b).count()
+    };
+    let last = bucket_count() - 1;
+    vec![
+        format!("Overall BLEU over the {n} seeds: {}.", per(&|m| m.model.overall.bleu)),
+        format!("On 41–45 words: {}.", per(&|m| m.model.buckets[last].bleu)),
+        format!("Best overall, of {n} seeds: {won}."),
+        format!(
+            "At initialisation dot's spread grows from {} at d_k = 4 to {} at d_k = 256, scaled dot's goes from {} to {} \
+             (means over the {n} seeds).",
+            mean(sweep("dot", 4, &|w| w.init.spread)),
+            mean(sweep("dot", 256, &|w| w.init.spread)),
+            mean(sweep("scaled", 4, &|w| w.init.spread)),
+            mean(sweep("scaled", 256, &|w| w.init.spread))
+        ),
+        format!(
+            "After the short training, scaled dot's BLEU is above dot's at d_k = 256 at {} of {n} seeds, at d_k = 64 \
+             at {} of {n}, and at d_k = 4 at {} of {n}.",
+            beats(256),
+            beats(64),
+            beats(4)
+        ),
+    ]
+}
+
+#[test]
+fn the_chapter_states_what_the_committed_runs_show() {
+    let s = committed().expect("the committed results are readable");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/score-experiments.md");
+    let text = std::fs::read_to_string(&path).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    let missing: Vec<String> = chapter_claims(&s).into_iter().filter(|c| !text.contains(c.as_str())).collect();
+    assert!(missing.is_empty(), "chapters/score-experiments.md should say, word for word:\n{}", missing.join("\n"));
 }

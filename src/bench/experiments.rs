@@ -2,8 +2,8 @@
 //! bottleneck experiment's sizes, for each model it trains.
 
 use crate::timing::{Row, measure};
+use bahdanau::corpus::graded::{self, words};
 use bahdanau::experiments::bottleneck::BottleneckConfig;
-use bahdanau::experiments::corpus::{GradedCorpus, words};
 use bahdanau::experiments::models::{RnnEncDec, RnnSearch};
 use bahdanau::experiments::runner::Model;
 use bahdanau::train::grad::{backward, loss, zeros_like};
@@ -13,7 +13,7 @@ use std::hint::black_box;
 
 pub fn figures(rows: &mut Vec<Row>) {
     let c = BottleneckConfig::DEFAULT;
-    let corpus = GradedCorpus::generate(c.corpus);
+    let corpus = graded::generate(c.corpus);
     let Some(pair) = corpus.test.iter().find(|p| words(p) == 40) else { return };
     let bos = Vocab::target().id(BOS).expect("<bos> is in the target vocabulary");
     let (src, tgt) = (&pair.source, &pair.target);

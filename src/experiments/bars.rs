@@ -35,6 +35,7 @@ pub fn every_seed_that(rule: &str, values: &[(u64, bool)]) -> Bar {
     }
 }
 
+// ANCHOR: bottleneck_bars
 /// RNNsearch's BLEU on the longest bucket is within this of its shortest.
 pub const SEARCH_MAX_DROP: f64 = 10.0;
 /// RNNencdec's BLEU on the longest bucket is at least this below its shortest…
@@ -76,6 +77,8 @@ pub fn bottleneck(s: &Summary) -> Vec<Bar> {
     ]
 }
 
+// ANCHOR_END: bottleneck_bars
+
 /// Training ended by the stopping rule, not at the cap: the model was
 /// trained until its held-out BLEU stopped improving.
 fn converged(s: &Summary, name: &str) -> Bar {
@@ -87,6 +90,7 @@ fn converged(s: &Summary, name: &str) -> Bar {
     every_seed_that(&format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs), &each)
 }
 
+// ANCHOR: scores_bars
 /// Every score reaches this BLEU on the shortest bucket.
 pub const SCORES_MIN_SHORT: f64 = 90.0;
 /// No score loses this much from its shortest bucket to its longest (the
@@ -97,6 +101,8 @@ pub const SCORES_MAX_DROP: f64 = ENCDEC_MIN_DROP;
 pub const DOT_MIN_GROWTH: f64 = 4.0;
 /// …while scaled dot's spread changes by less than this factor either way.
 pub const SCALED_MAX_GROWTH: f64 = 2.0;
+
+// ANCHOR_END: scores_bars
 
 /// The scores experiment's bars, each on every seed of results read back.
 pub fn scores(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {

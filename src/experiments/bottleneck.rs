@@ -7,11 +7,11 @@ use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
 use super::bleu::BleuStats;
-use super::corpus::{CorpusSpec, GradedCorpus, bucket_count, bucket_label, bucket_of, words};
 use super::models::{RnnEncDec, RnnSearch};
 use super::runner::{Model, RunError, RunSpec, Trained, in_parallel, references, sentence, train, translate_all};
+use crate::corpus::Pair;
+use crate::corpus::graded::{self, CorpusSpec, bucket_count, bucket_label, bucket_of, words};
 use crate::model::{Dims, Mat, ParamSet};
-use crate::train::corpus::Pair;
 use crate::vocab::{BOS, Vocab};
 use crate::walkthrough::trace::Trace;
 
@@ -173,7 +173,7 @@ pub fn run(
     stop: &(dyn Fn() -> bool + Sync),
     pairs_done: &AtomicUsize,
 ) -> Result<BottleneckResults, RunError> {
-    let corpus = GradedCorpus::generate(config.corpus);
+    let corpus = graded::generate(config.corpus);
     let (search, encdec) = (RnnSearch { dims: config.dims }, RnnEncDec { dims: config.dims });
     let splits = (corpus.train.as_slice(), corpus.held_out.as_slice());
     let refs = references(&corpus.test);

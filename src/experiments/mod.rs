@@ -4,7 +4,6 @@
 pub mod bars;
 pub mod bleu;
 pub mod bottleneck;
-pub mod corpus;
 pub mod models;
 pub mod results;
 pub mod runner;

@@ -9,9 +9,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::bleu::corpus_bleu;
+use crate::corpus::Pair;
 use crate::model::ParamSet;
 use crate::model::rng::SeededRng;
-use crate::train::corpus::Pair;
 use crate::train::grad::zeros_like;
 use crate::train::optim::Adam;
 use crate::vocab::{BOS, EOS, Vocab};

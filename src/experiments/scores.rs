@@ -8,14 +8,15 @@ use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
 use super::bottleneck::{BottleneckConfig, ModelResult, model_result};
-use super::corpus::GradedCorpus;
 use super::models::{RnnSearch, ScoredSearch};
 use super::runner::{Model, RunError, RunSpec, in_parallel, references, sentence, train_observed};
 use super::sweep::{SweepConfig, SweepRow, sweep_jobs};
+use crate::corpus::Pair;
+use crate::corpus::toy::{is_content_word, reference_alignment};
+use crate::corpus::{ParallelCorpus, graded};
 use crate::model::diagnostics::entropy;
 use crate::model::scored::ScoreSpec;
 use crate::model::scores::ScoreKind;
-use crate::train::corpus::{Pair, is_content_word, reference_alignment};
 use crate::vocab::{BOS, Vocab};
 
 /// Everything that decides the experiment's numbers.
@@ -103,7 +104,7 @@ fn one<M: Model>(
     model: &M,
     name: &str,
     run: &RunSpec,
-    corpus: &GradedCorpus,
+    corpus: &ParallelCorpus,
     (stop, done): (&(dyn Fn() -> bool + Sync), &AtomicUsize),
 ) -> Result<ScoreResult, RunError> {
     let held_out = corpus.held_out.as_slice();
@@ -141,7 +142,7 @@ pub fn run(
     stop: &(dyn Fn() -> bool + Sync),
     done: &AtomicUsize,
 ) -> Result<ScoresResults, RunError> {
-    let corpus = GradedCorpus::generate(c.base.corpus);
+    let corpus = graded::generate(c.base.corpus);
     let dims = c.base.dims;
     let start = Instant::now();
     let cr = &corpus;

@@ -12,15 +12,15 @@
 use std::sync::atomic::AtomicUsize;
 
 use super::bleu::corpus_bleu;
-use super::corpus::GradedCorpus;
 use super::models::ScoredSearch;
 use super::runner::{Model, RunError, references, train, translate_all};
 use super::scores::{ScoresConfig, sweep_run};
+use crate::corpus::Pair;
+use crate::corpus::ParallelCorpus;
 use crate::model::diagnostics::entropy;
 use crate::model::scored::{ScoreSpec, ScoredParams, record};
 use crate::model::scores::ScoreKind;
 use crate::model::{Mat, Vector};
-use crate::train::corpus::Pair;
 use crate::train::grad::zeros_like;
 use crate::train::scored_grad::loss_and_backward;
 use crate::vocab::{BOS, Vocab};
@@ -108,7 +108,7 @@ pub type SweepJob<'a> = Box<dyn FnOnce() -> Result<SweepRow, RunError> + Send + 
 /// measured again; one job each, in the order of the sweep's table.
 pub fn sweep_jobs<'a>(
     c: &'a ScoresConfig,
-    corpus: &'a GradedCorpus,
+    corpus: &'a ParallelCorpus,
     k: u64,
     stop: &'a (dyn Fn() -> bool + Sync),
     done: &'a AtomicUsize,

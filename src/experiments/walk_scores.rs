@@ -14,11 +14,11 @@ use serde_json::Value;
 
 use super::models::ScoredSearch;
 use super::runner::{Model, RunError, RunSpec, train};
+use crate::corpus::toy::generate;
 use crate::model::ParamSet;
 use crate::model::scored::{ScoreSpec, ScoredParams};
 use crate::model::scores::ScoreKind;
 use crate::train::TrainConfig;
-use crate::train::corpus::generate;
 use crate::train::trained::{rows_from, rows_json};
 
 pub const FORMAT: &str = "bahdanau-walk-scores/1";

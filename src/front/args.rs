@@ -22,6 +22,15 @@ pub enum Mode {
     Help,
 }
 
+/// `--project DIR` at the front of the arguments (the folder reports write
+/// into and `exercises` reads), and the arguments after it.
+pub fn split_project(args: &[OsString]) -> (Option<PathBuf>, &[OsString]) {
+    match args {
+        [flag, dir, rest @ ..] if flag == "--project" => (Some(PathBuf::from(dir)), rest),
+        _ => (None, args),
+    }
+}
+
 /// The mode the arguments ask for, or why they make no sense (exit status 2).
 pub fn parse(args: &[OsString]) -> Result<Mode, String> {
     let flag = |a: &OsString| a.to_str().map(str::to_string);
@@ -89,6 +98,15 @@ mod tests {
         assert_eq!(parse(&os(&["--train-report"])), Ok(Mode::TrainReport));
         assert_eq!(parse(&os(&["-h"])), Ok(Mode::Help));
         assert!(parse(&os(&["--script"])).unwrap_err().contains("unrecognised arguments \"--script\""));
+    }
+
+    #[test]
+    fn the_project_folder_comes_first() {
+        let args = os(&["--project", "/p", "--train-report"]);
+        let (dir, rest) = split_project(&args);
+        assert_eq!((dir, parse(rest)), (Some(PathBuf::from("/p")), Ok(Mode::TrainReport)));
+        let args = os(&["--train-report"]);
+        assert_eq!(split_project(&args), (None, &args[..]));
     }
 
     #[cfg(unix)]

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::Flow;
+use super::report::Outcome;
 use crate::experiments::bars::{self, Bar};
 use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, total_pairs};
 use crate::experiments::results::{self, summary, text_files, to_json};
@@ -108,18 +109,41 @@ pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
     }
 }
 
+/// The committed files named, as built into this binary.
+macro_rules! committed_files {
+    ($($name:literal),* $(,)?) => { &[$(($name, include_str!(concat!("../experiments/results/", $name)))),*] };
+}
+
+/// The committed results as built into this binary (file name, contents),
+/// so a report never depends on the folder the binary was built in. A test
+/// checks that this lists every committed seed's files.
+pub const COMMITTED: &[(&str, &str)] = committed_files![
+    "bottleneck.json",
+    "bottleneck-source.txt",
+    "bottleneck-reference.txt",
+    "bottleneck-seed1-rnnsearch.txt",
+    "bottleneck-seed1-rnnencdec.txt",
+    "bottleneck-seed2-rnnsearch.txt",
+    "bottleneck-seed2-rnnencdec.txt",
+    "bottleneck-seed3-rnnsearch.txt",
+    "bottleneck-seed3-rnnencdec.txt",
+    "bottleneck-seed4-rnnsearch.txt",
+    "bottleneck-seed4-rnnencdec.txt",
+    "bottleneck-seed5-rnnsearch.txt",
+    "bottleneck-seed5-rnnencdec.txt",
+    "scores.json",
+];
+
 /// One seed of a run: its seed, its JSON run object, its files (name, contents).
 pub type SeedFiles = (u64, serde_json::Value, Vec<(String, String)>);
 
 /// Whether a rerun's files (name, contents: each seed's numbers and
-/// translations) equal the committed ones bit for bit, seed by seed. The
-/// committed files are read as they are now, not the copy built into this
-/// binary, so a fresh BAHDANAU_BLESS=1 run compares equal without a rebuild.
-/// `per_seed` holds (seed, that seed's JSON run, its files); seeds the
-/// committed results do not hold are named, not judged.
+/// translations) equal the committed ones bit for bit, seed by seed, as
+/// built into this binary (after BAHDANAU_BLESS=1, a rebuild compares with
+/// the new ones). `per_seed` holds (seed, that seed's JSON run, its files);
+/// seeds the committed results do not hold are named, not judged.
 pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(results::DIR);
-    let read = |file: &str| crate::fsio::read_capped(&dir.join(file), 16 << 20).ok();
+    let read = |file: &str| COMMITTED.iter().find(|(n, _)| *n == file).map(|(_, text)| text.to_string());
     let doc: serde_json::Value =
         read(&format!("{name}.json")).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
     let committed_run = |k: u64| doc["runs"].as_array()?.iter().find(|r| r["seed"] == k).cloned();
@@ -236,61 +260,54 @@ pub fn show_rerun<R>(
     }
 }
 
-/// Writes `contents` to `path` through a temporary file in the same folder.
-fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    crate::fsio::write_atomic(path, contents.as_bytes()).map_err(std::io::Error::other)
-}
-
-/// Writes `files` (name, contents) into `dir`.
-pub fn write_files(files: Vec<(String, String)>, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
-    std::fs::create_dir_all(dir)?;
-    let mut written = Vec::new();
-    for (name, text) in files {
-        let path = dir.join(name);
-        write_atomic(&path, &text)?;
-        written.push(path);
-    }
-    Ok(written)
+/// Writes `files` (name, contents) into `dir` as one set: all replaced, or none.
+pub fn write_files(files: Vec<(String, String)>, dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let files: Vec<(String, Vec<u8>)> = files.into_iter().map(|(name, text)| (name, text.into_bytes())).collect();
+    crate::fsio::write_set(dir, &files)
 }
 
 /// Writes the results: the JSON and the text files into `dir`.
-pub fn write_results(r: &BottleneckResults, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+pub fn write_results(r: &BottleneckResults, dir: &Path) -> Result<Vec<PathBuf>, String> {
     let mut files = vec![("bottleneck.json".to_string(), to_json(r))];
     files.extend(text_files(r));
     write_files(files, dir)
 }
 
-/// Where a report writes: the committed folder with BAHDANAU_BLESS=1, else target/experiments.
-pub fn results_dir() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("BAHDANAU_BLESS").is_some() { root.join(results::DIR) } else { root.join("target/experiments") }
+/// Where a report writes: the project folder's committed results with
+/// BAHDANAU_BLESS=1, else its target/experiments (see `fsio::project`).
+pub fn results_dir() -> Result<PathBuf, String> {
+    let bless = crate::fsio::project::bless()?;
+    let root = crate::fsio::project::project_root()?;
+    Ok(if bless { root.join(results::DIR) } else { root.join("target/experiments") })
 }
 
-/// The list of written files, or why they could not be written.
-pub fn written_text(written: std::io::Result<Vec<PathBuf>>, dir: &Path) -> String {
+/// The report with the list of written files, or why they could not be written.
+pub fn with_written(text: String, bars_met: bool, written: Result<Vec<PathBuf>, String>) -> Outcome {
     match written {
         Ok(files) => {
-            let mut text =
-                "\nwritten, one sentence a line in the test split's order (for any BLEU tool):\n".to_string();
+            let mut text = text + "\nwritten, one sentence a line in the test split's order (for any BLEU tool):\n";
             for f in files {
-                text += &format!("  {}\n", f.display());
+                text += &format!("  {}\n", crate::repl::visible::visible(&f.display().to_string()));
             }
-            text
+            Outcome { text, bars_met, error: None }
         }
-        Err(e) => format!("\nerror: could not write the results into {}: {e}\n", dir.display()),
+        Err(e) => Outcome { text, bars_met, error: Some(e) },
     }
 }
 
 /// `--bottleneck-report`: reruns everything at `seeds` (the committed seeds
 /// when `None`), prints the report, writes the translations as text (into
 /// the committed folder with BAHDANAU_BLESS=1).
-pub fn bottleneck_report(seeds: Option<&[u64]>) -> (String, bool) {
+pub fn bottleneck_report(seeds: Option<&[u64]>) -> Outcome {
+    let dir = match results_dir() {
+        Ok(dir) => dir,
+        Err(e) => return Outcome::failed(e),
+    };
     let c = BottleneckConfig::DEFAULT;
     let (r, secs) = match rerun(&c, seeds.unwrap_or(c.seeds)) {
         Ok(done) => done,
-        Err(e) => return (format!("error: {e}\n"), false),
+        Err(e) => return Outcome::failed(e),
     };
     let (text, met) = report_text(&r, secs);
-    let dir = results_dir();
-    (text + &written_text(write_results(&r, &dir), &dir), met)
+    with_written(text, met, write_results(&r, &dir))
 }

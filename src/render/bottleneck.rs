@@ -7,8 +7,8 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use super::fit;
+use crate::corpus::graded::bucket_count;
 use crate::experiments::bottleneck::Score;
-use crate::experiments::corpus::bucket_count;
 use crate::experiments::results::{ModelSummary, SeedSummary, Summary, committed};
 use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::repl::ExperimentView;

@@ -4,11 +4,13 @@
 pub mod band_chart;
 pub mod bottleneck;
 pub mod charts;
+pub mod diagram;
 pub mod heatmap;
 pub mod reply;
 pub mod scores;
 pub mod step;
 pub mod svg;
+pub mod svg_check;
 pub mod table;
 pub mod training;
 

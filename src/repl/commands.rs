@@ -239,9 +239,8 @@ pub const COMMANDS: &[Command] = &[
     cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
         Ok(Reply::Note(crate::exercises::listing()))
     }),
-    cmd("hint", &[], "N", "a hint for exercise N (exercises lists them)", Args::Number, |_, a| match a {
-        [n] => crate::exercises::hint(n).map(Reply::Note),
-        _ => Err("hint needs the exercise's number: hint 5 (exercises lists them)".into()),
+    cmd("hint", &[], "N [2]", "hints for exercise N: the idea, then (2) closer to the code", Args::Number, |_, a| {
+        crate::exercises::hint(a).map(Reply::Note)
     }),
     cmd("help", &["h", "?"], "[COMMAND]", "list the commands, or explain one", Args::Command, help),
     cmd("quit", &["exit", "q"], "", "leave (Ctrl-D does the same)", Args::None, |_, _| Ok(Reply::Quit)),
@@ -341,7 +340,7 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
 /// and the model's differs, so the learner can step through the right one.
 fn reference_hint(source: &[String], target: &[String]) -> String {
     let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
-    match crate::train::corpus::translate(&en) {
+    match crate::corpus::toy::translate(&en) {
         Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
             format!(" (the grammar's translation is \"{}\")", fr.join(" "))
         }

@@ -4,9 +4,9 @@
 
 use super::Reply;
 use super::session::Session;
+use crate::corpus::toy::probe;
 use crate::model::diagnostics::{coverage, entropy};
 use crate::train::TrainConfig;
-use crate::train::corpus::probe;
 use crate::train::replay::frames;
 use crate::train::trained::{trained_checkpoints, trained_params};
 use crate::train::trainer::{Eval, Progress, Stopped, Trainer};

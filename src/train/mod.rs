@@ -1,7 +1,6 @@
-//! Training the model: a toy parallel corpus, the gradient of the loss by
+//! Training the model on a parallel corpus: the gradient of the loss by
 //! hand, and an optimizer, so that α becomes the alignment.
 
-pub mod corpus;
 pub mod encdec;
 pub mod grad;
 pub mod optim;

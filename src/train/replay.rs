@@ -2,9 +2,9 @@
 //! checkpoints, from the near-uniform rows of the initial weights to the
 //! crossing of the trained ones.
 
-use super::corpus::Pair;
 use super::mean_entropy;
 use super::trainer::{Checkpoint, Eval};
+use crate::corpus::Pair;
 use crate::model::Mat;
 use crate::model::diagnostics::{Pattern, pattern};
 use crate::vocab::Vocab;
@@ -57,7 +57,7 @@ pub fn frames(checkpoints: &[Checkpoint], probe: &Pair) -> Vec<Frame> {
 /// The grammar's reference alignment of a pair (see `corpus::reference_for`).
 pub fn probe_reference(probe: &Pair) -> Option<Vec<usize>> {
     let table = alignment_table(probe, &Mat::zeros(probe.target.len(), probe.source.len()));
-    super::corpus::reference_for(&table.cols, &table.rows)
+    crate::corpus::toy::reference_for(&table.cols, &table.rows)
 }
 
 /// A short name for an alignment's pattern, for tables.
@@ -85,7 +85,7 @@ mod tests {
 
     #[test]
     fn the_committed_replay_starts_near_uniform_and_ends_crossing() {
-        let probe = crate::train::corpus::probe();
+        let probe = crate::corpus::toy::probe();
         let frames = frames(trained_checkpoints(), &probe);
         let (first, last) = (&frames[0], &frames[frames.len() - 1]);
         assert_eq!(first.epoch, 0);

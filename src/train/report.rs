@@ -2,17 +2,17 @@
 //! against the bars it must reach and prints every number it used.
 
 use super::TrainConfig;
-use super::corpus::Pair;
 use super::grad::gradient_check;
 use super::mean_entropy;
 use super::replay::{alignment_table, argmax_positions, pattern_name};
 use super::trained::{committed_json, to_json, train};
 use super::trainer::{Checkpoint, Trainer};
+use crate::corpus::Pair;
+use crate::decode::greedy_decode;
 use crate::model::diagnostics::{coverage, pattern};
 use crate::render::render_tensor;
 use crate::vocab::{BOS, EOS, Vocab};
 use crate::walkthrough::fmt_num;
-use crate::walkthrough::trace::greedy_decode;
 
 /// The probe's content words and the source word each must look at most.
 pub const CROSSING: [(&str, &str); 3] = [("zone", "Area"), ("économique", "Economic"), ("européenne", "European")];
@@ -48,7 +48,7 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
         c.batch,
         c.clip,
     );
-    let reference = super::replay::probe_reference(&t.corpus.probe);
+    let reference = super::replay::probe_reference(&t.corpus.test[0]);
     for cp in &t.checkpoints {
         out += &format!(
             "{:5}  {:>13}  {:>7} %  {:>9}  {:>10}  {:14}  {}\n",
@@ -83,7 +83,7 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
     );
     out += &greedy_line(&t, params);
 
-    let probe = &t.corpus.probe;
+    let probe = &t.corpus.test[0];
     let first = &t.checkpoints[0];
     let kept_cp = t.checkpoints.iter().find(|cp| cp.epoch == *kept).unwrap_or(first);
     let table = alignment_table(probe, &kept_cp.alignment);

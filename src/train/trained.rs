@@ -139,7 +139,7 @@ pub fn trained_params() -> &'static Params {
 pub fn trained_checkpoints() -> &'static [Checkpoint] {
     static CHECKPOINTS: OnceLock<Vec<Checkpoint>> = OnceLock::new();
     CHECKPOINTS.get_or_init(|| {
-        let probe = super::corpus::probe();
+        let probe = crate::corpus::toy::probe();
         checkpoints_from_json(TRAINED_JSON, probe.target.len(), probe.source.len())
             .expect("src/train/trained.json is written by to_json")
     })
@@ -164,7 +164,7 @@ mod tests {
         for ((name, a), (_, b)) in t.best.params.named().iter().zip(back.named()) {
             assert!(a.iter().zip(b.iter()).all(|(x, y)| x.to_bits() == y.to_bits()), "{name}");
         }
-        let probe = &t.corpus.probe;
+        let probe = &t.corpus.test[0];
         assert_eq!(checkpoints_from_json(&text, probe.target.len(), probe.source.len()).unwrap(), t.checkpoints);
     }
 

@@ -2,11 +2,12 @@
 //! pair, an Adam step per mini-batch, held-out accuracy after every epoch, and
 //! the probe's alignment saved as a checkpoint each time.
 
-use super::corpus::{Corpus, Pair, generate};
 use super::grad::{backward, loss, zeros_like};
 use super::mean_entropy;
 use super::optim::{Adam, NonFinite};
 use super::{TrainConfig, initial_params};
+use crate::corpus::toy::generate;
+use crate::corpus::{Pair, ParallelCorpus};
 use crate::model::rng::SeededRng;
 use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};
@@ -86,7 +87,7 @@ pub struct Best {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trainer {
     pub config: TrainConfig,
-    pub corpus: Corpus,
+    pub corpus: ParallelCorpus,
     pub params: Params,
     /// The epoch with the best held-out accuracy so far (ties: lower loss).
     pub best: Best,
@@ -135,7 +136,7 @@ impl Trainer {
 
     /// The probe's alignment under the current parameters.
     pub fn probe_alignment(&self) -> Mat {
-        Trace::record(&self.params, &self.corpus.probe.source, &self.corpus.probe.target, self.bos).alignment()
+        Trace::record(&self.params, &self.corpus.test[0].source, &self.corpus.test[0].target, self.bos).alignment()
     }
 
     fn save_checkpoint(&mut self, eval: Eval) {

@@ -3,11 +3,11 @@
 
 use super::score_walk::{ScoreKind, score_walk};
 use super::{VariantParams, rows_tensor};
+use crate::corpus::toy::reference_for;
 use crate::model::diagnostics::{Pattern, coverage, coverage_flags, entropy, pattern};
 use crate::model::reordering::{agreement, argmax_path};
 use crate::model::{Mat, Vector};
 use crate::render::render_tensor;
-use crate::train::corpus::reference_for;
 use crate::train::replay::pattern_name;
 use crate::vocab::EOS;
 use crate::walkthrough::{Walkthrough, fmt_num};

@@ -4,11 +4,11 @@
 //! Each sentence is encoded at its own length (as packed sequences are); the
 //! padded columns of H are zeros. The query is each sentence's own s_0.
 
+use crate::decode::step::encode;
 use crate::model::attention::softmax;
 use crate::model::mask::{FILL_LARGE, FP16_MIN, masked_softmax, to_fp16_range};
 use crate::model::{Mat, Vector, scores};
 use crate::render::render_tensor;
-use crate::walkthrough::trace::encode;
 use crate::walkthrough::{Walkthrough, fmt_num};
 
 use super::{rows_tensor, sci};

@@ -2,6 +2,11 @@
 //! `snapshots/` folder, named by the caller, with the 3-line header the book's
 //! `{{#include …:4:}}` lines skip.
 
+/// The columns the snapshots the book includes are rendered in: a listing of
+/// 80 columns fits the book's text column (a test of the book checks it).
+#[allow(dead_code)] // only the files whose snapshots the book includes use it
+pub const BOOK_WIDTH: usize = 80;
+
 /// `snapshot!(name, text)`: compares `text` with `snapshots/NAME.snap`.
 #[macro_export]
 macro_rules! snapshot {

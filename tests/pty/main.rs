@@ -6,6 +6,7 @@
 
 #![cfg(unix)]
 
+mod hostile;
 mod term;
 
 use std::time::Duration;

@@ -47,7 +47,7 @@ pub fn session_json(s: &Session) -> Value {
 }
 
 pub fn save(s: &Session, path: &str) -> Result<(), String> {
-    write_json(Path::new(path), &session_json(s)).map_err(|e| format!("{e}; give a path you can write to"))
+    write_json(Path::new(path), &session_json(s), false).map_err(|e| format!("{e}; give a path you can write to"))
 }
 
 /// Reads a session file; the error names the file and what is wrong.

@@ -6,10 +6,10 @@
 use serde_json::{Value, json};
 
 use super::read::{describe, field, matrix, number, params, size, uint};
+use crate::corpus::toy::probe;
 use crate::export::matrix as matrix_json;
 use crate::model::{Dims, Params};
 use crate::train::TrainConfig;
-use crate::train::corpus::probe;
 use crate::train::trainer::{Best, Checkpoint, Eval, RunState, Trainer};
 
 fn params_json(p: &Params) -> Value {

@@ -2,10 +2,10 @@
 //! on after `load` exactly as it would have without the save.
 
 use super::{Best, Checkpoint, Trainer};
+use crate::corpus::toy::generate;
 use crate::model::Params;
 use crate::model::rng::SeededRng;
 use crate::train::TrainConfig;
-use crate::train::corpus::generate;
 use crate::train::optim::Adam;
 use crate::vocab::{BOS, Vocab};
 
