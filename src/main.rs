@@ -19,6 +19,8 @@ const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\
   --train-report       train from scratch and measure the model against its bars
   --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
+    --seeds S          either report at other seeds: a count (5: seeds 1 to 5)
+                       or a list (6,7,8 or 6-10)
   --project DIR        the folder reports write into and exercises reads
                        (else the one holding the current folder); give it first
   watch                re-check the exercises each time one is saved (on a terminal)
@@ -101,8 +103,10 @@ fn run() -> ExitCode {
             let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
             report::finish(report::Outcome { text, bars_met, error: None })
         }
-        Mode::BottleneckReport => report::finish(bahdanau::front::experiments::bottleneck_report()),
-        Mode::ScoresReport => report::finish(bahdanau::front::scores_report::scores_report()),
+        Mode::BottleneckReport(seeds) => {
+            report::finish(bahdanau::front::experiments::bottleneck_report(seeds.as_deref()))
+        }
+        Mode::ScoresReport(seeds) => report::finish(bahdanau::front::scores_report::scores_report(seeds.as_deref())),
         Mode::Watch => bahdanau::exercises::watch::run(),
         Mode::Help => {
             out(&format!("{USAGE}\n"));

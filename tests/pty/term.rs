@@ -1,4 +1,6 @@
 //! A pseudo-terminal with the binary on its far side: keys in, screen text out.
+//! Several test crates include this file, each using its own part of it.
+#![allow(dead_code)]
 
 use std::io::{Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
@@ -137,7 +139,6 @@ impl Pty {
 
 impl Pty {
     /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them.
-    #[allow(dead_code)] // each test crate that includes this file uses its own part of it
     pub fn local_modes(&self) -> libc::tcflag_t {
         use std::os::fd::AsRawFd;
         // SAFETY: termios is plain data, filled by tcgetattr before it is read.
