@@ -7,8 +7,6 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
-
 use super::Flow;
 use super::report::Outcome;
 use crate::experiments::bars::{self, Bar};
@@ -23,15 +21,8 @@ use crate::walkthrough::fmt_num;
 /// Runs `work` while a bar shows how many of `total` pairs are done.
 pub fn with_bar<R: Send>(total: usize, label: &str, work: impl FnOnce(&AtomicUsize) -> R + Send) -> (R, f64) {
     let done = AtomicUsize::new(0);
-    let bar = ProgressBar::new(total as u64);
-    // The bar and its counts fit the width; the label follows only when there is room.
-    let room = crate::render::width().saturating_sub(1);
-    let bar_w = room.saturating_sub(42).clamp(10, 30);
-    let template =
-        format!("{{bar:{bar_w}}} {{pos}}/{{len}} pairs · {{elapsed}}{}", if room >= 100 { " · {msg}" } else { "" });
-    if let Ok(look) = ProgressStyle::with_template(&template) {
-        bar.set_style(look);
-    }
+    let progress = crate::render::progress::Progress::new(total as u64, "pairs");
+    let bar = progress.bar();
     bar.set_message(label.to_string());
     let start = Instant::now();
     super::set_busy(true);
@@ -44,7 +35,7 @@ pub fn with_bar<R: Send>(total: usize, label: &str, work: impl FnOnce(&AtomicUsi
         job.join()
     });
     super::set_busy(false);
-    bar.finish_and_clear();
+    drop(progress); // erased before anything else is printed
     match result {
         Ok(r) => (r, start.elapsed().as_secs_f64()),
         Err(panic) => std::panic::resume_unwind(panic),

@@ -37,13 +37,14 @@ fn widths(columns: usize, total: u64, unit: &str) -> (usize, usize) {
 /// that line instead of the bar's, and the bar stays on the screen.
 const MARGIN: usize = 3;
 
-/// The terminal, MARGIN columns narrower.
+/// The terminal, MARGIN columns narrower, and never wider than the
+/// width the output fits (COLUMNS when set; see [`super::width`]).
 #[derive(Debug)]
-struct Margin(console::Term);
+struct Margin(console::Term, u16);
 
 impl indicatif::TermLike for Margin {
     fn width(&self) -> u16 {
-        self.0.size().1.saturating_sub(MARGIN as u16)
+        self.0.size().1.min(self.1).saturating_sub(MARGIN as u16)
     }
     fn height(&self) -> u16 {
         self.0.size().0
@@ -83,10 +84,12 @@ impl Progress {
     pub fn new(total: u64, unit: &str) -> Progress {
         let bar = ProgressBar::new(total);
         let term = console::Term::stderr();
-        let columns = term.size_checked().map(|(_, c)| usize::from(c));
+        let cap = super::width();
+        let columns = term.size_checked().map(|(_, c)| usize::from(c).min(cap));
         match columns {
             Some(columns) if term.is_term() && super::Style::escapes_allowed() => {
-                bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(Box::new(Margin(term)), 20));
+                let cap = u16::try_from(cap).unwrap_or(u16::MAX);
+                bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(Box::new(Margin(term, cap)), 20));
                 if let Ok(look) = ProgressStyle::with_template(&template(columns - MARGIN, total, unit)) {
                     bar.set_style(look);
                 }
