@@ -31,6 +31,7 @@ pub mod catalog;
 pub mod checker;
 pub mod diagnosis;
 pub mod report;
+pub mod watch;
 
 #[cfg(test)]
 mod selftest;
@@ -104,7 +105,12 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
     let previous = status::read_record(&path);
     let now = status::record(&root, &outcomes);
     let strict = flag(STRICT_VAR);
-    print!("{}", report::text::harness_report(&outcomes, &newly_passed(&outcomes, previous.as_ref(), &now), strict));
+    let newly = newly_passed(&outcomes, previous.as_ref(), &now);
+    if flag(watch::WATCH_VAR) {
+        print!("{}", report::text::watch_screen(&outcomes, &newly));
+    } else {
+        print!("{}", report::text::harness_report(&outcomes, &newly, strict));
+    }
     if let Err(e) = status::write_record(&path, &now) {
         println!(
             "(could not record the results in {}: {e}; the REPL's `exercises` will not show them)",

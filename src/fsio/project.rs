@@ -54,12 +54,18 @@ pub fn project_root() -> Result<PathBuf, String> {
 /// `true` does; unset, empty, `0` or `false` does not; anything else is an
 /// error, so a typo never rewrites them.
 pub fn bless() -> Result<bool, String> {
-    let Some(value) = std::env::var_os(BLESS_ENV) else { return Ok(false) };
+    switch(BLESS_ENV, std::env::var_os(BLESS_ENV).as_deref())
+}
+
+/// An on/off environment variable `name` holding `value` (`None`: unset),
+/// read as [`bless`] reads `BAHDANAU_BLESS`.
+pub fn switch(name: &str, value: Option<&std::ffi::OsStr>) -> Result<bool, String> {
+    let Some(value) = value else { return Ok(false) };
     match value.to_str() {
         Some("1" | "true") => Ok(true),
         Some("" | "0" | "false") => Ok(false),
         _ => Err(format!(
-            "{BLESS_ENV} is \"{}\"; set it to 1 to rewrite the committed results, or to 0 (or unset it) to compare with them",
+            "{name} is \"{}\"; set it to 1 to rewrite the committed results, or to 0 (or unset it) to compare with them",
             value.to_string_lossy().escape_debug()
         )),
     }
@@ -68,6 +74,21 @@ pub fn bless() -> Result<bool, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_true_value_blesses() {
+        let bless = |v: Option<&str>| switch(BLESS_ENV, v.map(std::ffi::OsStr::new));
+        assert_eq!(bless(None), Ok(false));
+        for no in ["", "0", "false"] {
+            assert_eq!(bless(Some(no)), Ok(false), "{no:?}");
+        }
+        for yes in ["1", "true"] {
+            assert_eq!(bless(Some(yes)), Ok(true), "{yes:?}");
+        }
+        for unclear in ["yes", "2", "TRUE ", "no"] {
+            assert!(bless(Some(unclear)).unwrap_err().contains("set it to 1"), "{unclear:?}");
+        }
+    }
 
     #[test]
     fn the_project_is_found_by_its_cargo_toml() {

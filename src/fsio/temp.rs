@@ -58,15 +58,7 @@ pub fn create_beside(target: &Path, mode: u32) -> io::Result<(File, PathBuf)> {
     for _ in 0..TRIES {
         let tmp = target.with_file_name(temp_name(name, rand::random()));
         let mut list = live(); // held while creating, so a signal sees every file made
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(mode).custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC);
-        }
-        let _ = mode;
-        match options.open(&tmp) {
+        match create_exclusive(&tmp, mode) {
             Ok(file) => {
                 list.push(tmp.clone());
                 return Ok((file, tmp));
@@ -76,6 +68,20 @@ pub fn create_beside(target: &Path, mode: u32) -> io::Result<(File, PathBuf)> {
         }
     }
     Err(io::Error::new(io::ErrorKind::AlreadyExists, "no free temporary name in the folder"))
+}
+
+/// Creates `path`, refusing any file or link already there (O_EXCL; and
+/// O_NOFOLLOW, so not even a link to nothing is followed).
+pub(crate) fn create_exclusive(path: &Path, mode: u32) -> io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(mode).custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC);
+    }
+    let _ = mode;
+    options.open(path)
 }
 
 /// A hard link to `file` under a fresh temporary name: the old contents,

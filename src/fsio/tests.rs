@@ -211,10 +211,14 @@ fn a_temporary_file_is_never_opened_through_a_planted_link() {
     }
     write_atomic(&file, b"session").unwrap();
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
-    let planted = file.with_file_name(temp::temp_name(file.file_name().unwrap(), 7));
-    std::os::unix::fs::symlink(&victim, &planted).unwrap();
-    let opened = std::fs::OpenOptions::new().write(true).create_new(true).open(&planted);
-    assert_eq!(opened.unwrap_err().kind(), std::io::ErrorKind::AlreadyExists, "O_EXCL refuses the link");
+    // A link at the very name a temporary gets, to a file or to nothing, is refused.
+    for (k, to) in [victim.clone(), dir.join("nowhere")].into_iter().enumerate() {
+        let planted = file.with_file_name(temp::temp_name(file.file_name().unwrap(), k as u64));
+        std::os::unix::fs::symlink(&to, &planted).unwrap();
+        let err = temp::create_exclusive(&planted, 0o600).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists, "{err}");
+    }
+    assert!(!dir.join("nowhere").exists(), "nothing was created through the dangling link");
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
     std::fs::remove_dir_all(&dir).unwrap();
 }

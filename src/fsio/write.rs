@@ -16,7 +16,7 @@ pub fn resolve(path: &Path) -> Result<PathBuf, String> {
     let target = if is_link {
         std::fs::canonicalize(path).map_err(|_| {
             let to = std::fs::read_link(path).map(|t| t.display().to_string()).unwrap_or_default();
-            format!("{shown} is a link to {to}, which does not exist; give the path of a file instead")
+            format!("{shown} is a link to {to}, which does not exist")
         })?
     } else {
         path.to_path_buf()
@@ -34,7 +34,7 @@ pub fn resolve(path: &Path) -> Result<PathBuf, String> {
 fn mode_of(target: &Path) -> u32 {
     #[cfg(unix)]
     if let Ok(m) = std::fs::metadata(target) {
-        return std::os::unix::fs::PermissionsExt::mode(&m.permissions()) & 0o7777;
+        return std::os::unix::fs::PermissionsExt::mode(&m.permissions()) & 0o777;
     }
     let _ = target;
     0o666

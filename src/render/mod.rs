@@ -1,6 +1,8 @@
 //! Turning tensors, steps and REPL replies into text. Nothing here computes a
 //! number; it only formats what the walkthrough recorded.
 
+pub mod band_chart;
+pub mod beam;
 pub mod bottleneck;
 pub mod charts;
 pub mod diagram;

@@ -20,11 +20,12 @@ macro_rules! snapshot {
 }
 
 /// Fails when the committed file at `rel` (from the crate's root) differs from
-/// `fresh`; `BAHDANAU_BLESS=1` rewrites it instead, for review.
+/// `fresh`; `BAHDANAU_BLESS=1` rewrites it instead, for review (only a true
+/// value does: see `bahdanau::fsio::project::bless`).
 #[allow(dead_code)] // not every test file draws figures
 pub fn check_fresh(rel: &str, fresh: &str) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
-    if std::env::var_os("BAHDANAU_BLESS").is_some() {
+    if bahdanau::fsio::project::bless().unwrap_or_else(|e| panic!("{e}")) {
         std::fs::write(&path, fresh).unwrap_or_else(|e| panic!("could not write {rel}: {e}"));
         return;
     }

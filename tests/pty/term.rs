@@ -1,4 +1,6 @@
 //! A pseudo-terminal with the binary on its far side: keys in, screen text out.
+//! Several test crates include this file, each using its own part of it.
+#![allow(dead_code)]
 
 use std::io::{Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
@@ -132,6 +134,17 @@ impl Pty {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+}
+
+impl Pty {
+    /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them.
+    pub fn local_modes(&self) -> libc::tcflag_t {
+        use std::os::fd::AsRawFd;
+        // SAFETY: termios is plain data, filled by tcgetattr before it is read.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::tcgetattr(self.master.as_raw_fd(), &mut t) }, 0);
+        t.c_lflag
     }
 }
 

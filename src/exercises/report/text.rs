@@ -9,13 +9,14 @@ use crate::model::Mat;
 use crate::walkthrough::fmt_num;
 
 /// The files the solutions are read from, by path, so the report can quote them.
-const SOURCES: [(&str, &str); 6] = [
+const SOURCES: [(&str, &str); 7] = [
     ("src/model/encoder.rs", include_str!("../../model/encoder.rs")),
     ("src/model/gru.rs", include_str!("../../model/gru.rs")),
     ("src/model/attention.rs", include_str!("../../model/attention.rs")),
     ("src/model/scores.rs", include_str!("../../model/scores.rs")),
     ("src/model/diagnostics.rs", include_str!("../../model/diagnostics.rs")),
     ("src/exercises/catalog/reference.rs", include_str!("../catalog/reference.rs")),
+    ("src/exercises/catalog/reference_beyond.rs", include_str!("../catalog/reference_beyond.rs")),
 ];
 
 /// The reference solution's code: the lines between its ANCHOR markers.
@@ -39,7 +40,7 @@ const WIDTH: usize = crate::render::table::MAX_WIDTH;
 
 /// `head` then `text`, broken at spaces so that no line (after `indent`
 /// more columns) passes WIDTH; continuation lines align under the text.
-fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
+pub fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
     wrap_at(head, text, indent, " ")
 }
 
@@ -174,6 +175,40 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
             out.extend(wrap_at("      ", ex.formula, 0, ", "));
             out.push(format!("      (read {}; `hint {}` in the REPL gives a hint)", ex.chapter, ex.id));
             out.push("Check again with: cargo test --test exercises".into());
+        }
+        None => out.extend(
+            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
+        ),
+    }
+    out.join("\n") + "\n"
+}
+
+/// Watch mode's screen: the progress, what just passed, and the one exercise
+/// to work on now (its failure, or its file and formula).
+pub fn watch_screen(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8]) -> String {
+    let count = |p: fn(&Outcome) -> bool| outcomes.iter().filter(|(_, o)| p(o)).count();
+    let (pass, fail) = (count(|o| *o == Outcome::Pass), count(|o| matches!(o, Outcome::Fail(_))));
+    let mut out = vec![format!(
+        "Exercises: {pass} of {} passed, {fail} failing, {} pending.",
+        outcomes.len(),
+        outcomes.len() - pass - fail
+    )];
+    for (ex, _) in outcomes.iter().filter(|(ex, o)| *o == Outcome::Pass && newly_passed.contains(&ex.id)) {
+        out.push(String::new());
+        out.push(format!("✓ {} {} passes. The reference solution, to compare:", ex.id, ex.title));
+        out.extend(solution_code(ex).unwrap_or_default().lines().map(|l| format!("  │ {l}")));
+    }
+    out.push(String::new());
+    let failing = outcomes.iter().find(|(_, o)| matches!(o, Outcome::Fail(_)));
+    match failing.or_else(|| outcomes.iter().find(|(_, o)| *o != Outcome::Pass)) {
+        Some((ex, Outcome::Fail(f))) => {
+            out.push(format!("✗ {} {}{}: {}", ex.id, ex.title, step_text(ex), ex.file));
+            out.extend(failure_lines(ex, f).into_iter().map(|l| format!("  {l}")));
+        }
+        Some((ex, _)) => {
+            out.push(format!("Next: open {} and write {}:", ex.file, ex.function));
+            out.extend(wrap_at("  ", ex.formula, 0, ", "));
+            out.push(format!("  (read {}; h gives a hint)", ex.chapter));
         }
         None => out.extend(
             ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),

@@ -126,7 +126,10 @@ fn every_exercise_has_a_solution_a_file_and_a_module_in_the_harness() {
 fn report_counts_progress_and_names_the_next_file() {
     let outcomes: Vec<_> = check_all(&Submissions::untouched()).into_iter().collect();
     let text = harness_report(&outcomes, &[], false);
-    assert!(text.contains("Progress: 0 of 14 passed, 0 failing, 14 pending."), "{text}");
+    assert!(
+        text.contains(&format!("Progress: 0 of {n} passed, 0 failing, {n} pending.", n = EXERCISES.len())),
+        "{text}"
+    );
     assert!(text.contains("Next: open tests/exercises/ex01_embedding.rs"), "{text}");
     assert!(harness_report(&outcomes, &[], true).contains("strict mode counts it as a failure"));
 }
@@ -239,9 +242,9 @@ fn listing_shows_every_status_and_the_next_exercise() {
         })
         .collect();
     let text = listing(&statuses);
-    assert_eq!(text.lines().filter(|l| l.trim_end().ends_with(".rs")).count(), 14, "{text}");
+    assert_eq!(text.lines().filter(|l| l.trim_end().ends_with(".rs")).count(), EXERCISES.len(), "{text}");
     assert!(text.contains("✓ passed") && text.contains("✗ failing") && text.contains("? changed"), "{text}");
-    assert!(text.contains("1 of 14 passed"), "{text}");
+    assert!(text.contains(&format!("1 of {} passed", EXERCISES.len())), "{text}");
     assert!(text.contains("Next: exercise 2, one GRU step"), "{text}");
     assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
 }
@@ -341,4 +344,20 @@ fn the_summary_names_the_next_file_and_the_fast_check() {
     let done: Vec<_> = EXERCISES.iter().map(|ex| (ex, Status::Passed)).collect();
     assert!(summary(&done, true).contains("BAHDANAU_STRICT=1"));
     assert!(summary(&done, false).contains("not checked yet"));
+}
+
+#[test]
+fn the_watch_screen_shows_the_first_failure_or_the_next_file() {
+    use crate::exercises::report::text::watch_screen;
+    let pending: Vec<_> = check_all(&Submissions::untouched()).into_iter().collect();
+    let text = watch_screen(&pending, &[]);
+    assert!(text.contains("Next: open tests/exercises/ex01_embedding.rs") && text.contains("h gives a hint"), "{text}");
+    let ex = by_function("softmax").unwrap();
+    let mut outcomes = pending.clone();
+    outcomes[0].1 = Outcome::Pass;
+    outcomes[ex.id as usize - 1].1 = check(ex, &mistaken(ex, "no_max").unwrap());
+    let text = watch_screen(&outcomes, &[1]);
+    assert!(text.starts_with(&format!("Exercises: 1 of {} passed, 1 failing", EXERCISES.len())), "{text}");
+    assert!(text.contains("✓ 1 embedding lookup passes") && text.contains("│ "), "{text}");
+    assert!(text.contains(&format!("✗ {} ", ex.id)) && text.contains("Subtract max e"), "{text}");
 }
