@@ -92,6 +92,20 @@ impl Vocab {
 
     /// The id of `word`. An unknown word is named in the error, with the
     /// known word it most likely meant (by edit distance, case ignored) if any.
+    /// The token `word` names: itself, or else the one token that differs
+    /// from it only in case ("european" → "European").
+    pub fn any_case(&self, word: &str) -> Option<&str> {
+        if let Some(t) = self.tokens.iter().find(|t| *t == word) {
+            return Some(t);
+        }
+        let lower = word.to_lowercase();
+        let mut same = self.tokens.iter().filter(|t| t.to_lowercase() == lower);
+        match (same.next(), same.next()) {
+            (Some(t), None) => Some(t),
+            _ => None,
+        }
+    }
+
     pub fn id(&self, word: &str) -> Result<usize, String> {
         if let Some(i) = self.tokens.iter().position(|t| t == word) {
             return Ok(i);

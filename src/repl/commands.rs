@@ -10,7 +10,7 @@ use super::variant_cmds as var;
 use super::{Reply, interrupted, save};
 use crate::variants::qkv::QkvMode;
 use crate::vocab::EOS;
-use crate::walkthrough::scenario::parse_sentence;
+use crate::walkthrough::scenario::parse_sentence_any_case;
 
 /// What a command's arguments are, for completion and hints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -376,16 +376,22 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
         let tokens = if is_source { w.scenario.source.clone() } else { w.scenario.target.clone() };
         return Ok(Reply::Sentence { side, tokens, vocab: vocab.tokens().to_vec() });
     }
-    let tokens =
-        parse_sentence(&args.join(" "), vocab).map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
+    let (tokens, taken) = parse_sentence_any_case(&args.join(" "), vocab)
+        .map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
     let text = tokens.join(" ");
+    let taken = if taken.is_empty() {
+        String::new()
+    } else {
+        let pairs: Vec<String> = taken.iter().map(|(typed, t)| format!("\"{typed}\" as \"{t}\"")).collect();
+        format!("Words are matched whatever their case: took {}.\n", pairs.join(", "))
+    };
     if !is_source {
         s.with_sentences(w.scenario.source.clone(), tokens)?;
-        return Ok(Reply::Changed(format!("The target is now \"{text}\".")));
+        return Ok(Reply::Changed(format!("{taken}The target is now \"{text}\".")));
     }
     let target = s.with_source_and_own_target(tokens)?;
     Ok(Reply::Changed(format!(
-        "The source is now \"{text}\". The target is the model's own greedy translation, \"{}\"{}; \
+        "{taken}The source is now \"{text}\". The target is the model's own greedy translation, \"{}\"{}; \
          type target \"WORDS\" to step through another.",
         target.join(" "),
         reference_hint(&s.walk().scenario.source, &target)
@@ -541,6 +547,24 @@ mod tests {
         let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
         std::fs::remove_file(&file).unwrap();
         assert_eq!(j["gradient"]["params"]["W_a"]["shape"], serde_json::json!([16, 8]));
+    }
+
+    #[test]
+    fn words_match_whatever_their_case_and_the_reply_says_so() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "goto 14").unwrap();
+        let Reply::Changed(text) = execute(&mut s, "source \"the european bank\"").unwrap() else { panic!() };
+        assert_eq!(s.walk().scenario.source, ["the", "European", "Bank", "<eos>"]);
+        assert!(
+            text.starts_with(
+                "Words are matched whatever their case: took \"european\" as \"European\", \"bank\" as \"Bank\".\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(s.shown(), 0, "a new source starts before step 01");
+        let Reply::Changed(text) = execute(&mut s, "source \"the European Bank\"").unwrap() else { panic!() };
+        assert!(!text.contains("whatever their case"), "{text}");
+        assert!(execute(&mut s, "source \"the Zone\"").is_err());
     }
 
     #[test]

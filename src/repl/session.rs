@@ -155,11 +155,13 @@ impl Session {
         *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv, origin, beam: None };
     }
 
-    /// A new scenario on the same parameters (sentences changed).
+    /// A new scenario on the same parameters (sentences changed). Its steps
+    /// are another translation's, so it starts before step 01.
     pub fn with_sentences(&mut self, source: Vec<String>, target: Vec<String>) -> Result<(), String> {
         let scenario = Scenario { source, target, ..self.walk.scenario.clone() };
         let walk = Walkthrough::with_params(scenario, self.walk.params.clone())?;
         self.replace_walk(walk, self.origin);
+        self.pos = None;
         Ok(())
     }
 
@@ -288,12 +290,14 @@ mod tests {
     }
 
     #[test]
-    fn a_shorter_target_keeps_the_step_or_caps_the_position() {
+    fn new_sentences_start_at_step_01_and_a_new_draw_keeps_the_step() {
         let mut s = Session::default_scenario().unwrap();
         s.goto(StepRef { id: 10, t: Some(4) }).unwrap();
         s.with_sentences(s.walk().scenario.source.clone(), vec!["la".into(), "zone".into(), "<eos>".into()]).unwrap();
         assert_eq!(s.walk().trace.steps.len(), 3);
-        assert!(s.position().unwrap() < s.order().len());
+        assert_eq!(s.shown(), 0, "Enter shows step 01 of the new translation");
+        s.with_source_and_own_target(vec!["the".into(), "Area".into(), "<eos>".into()]).unwrap();
+        assert_eq!(s.shown(), 0);
         s.goto(StepRef { id: 9, t: Some(2) }).unwrap();
         s.with_draw(s.walk().scenario.dims, 7).unwrap();
         assert_eq!(s.current(), Some(StepRef { id: 9, t: Some(2) }));

@@ -33,6 +33,26 @@ fn split(text: &str) -> Vec<String> {
     text.split_whitespace().map(str::to_string).collect()
 }
 
+/// [`parse_sentence`], taking a word that differs from a known token only in
+/// case as that token; also returns each word so taken, once: (typed, token).
+pub fn parse_sentence_any_case(text: &str, vocab: &Vocab) -> Result<(Vec<String>, Vec<(String, String)>), String> {
+    let mut taken: Vec<(String, String)> = Vec::new();
+    let words: Vec<String> = split(text)
+        .into_iter()
+        .map(|w| match vocab.any_case(&w) {
+            Some(t) if t != w => {
+                let pair = (w, t.to_string());
+                if !taken.contains(&pair) {
+                    taken.push(pair);
+                }
+                t.to_string()
+            }
+            _ => w,
+        })
+        .collect();
+    parse_sentence(&words.join(" "), vocab).map(|tokens| (tokens, taken))
+}
+
 /// Splits `text` into tokens, appends <eos> if it is missing, and checks
 /// every token against `vocab` and the length against 1 … MAX_LEN.
 pub fn parse_sentence(text: &str, vocab: &Vocab) -> Result<Vec<String>, String> {
