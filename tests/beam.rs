@@ -108,3 +108,14 @@ fn the_case_stepped_in_the_repl() {
     let beam_part = &out[out.find("beam 3").unwrap()..];
     snapshot!("beam_case_repl", beam_part);
 }
+
+#[test]
+fn the_tree_figure_is_the_case_search_drawn() {
+    let (epoch, c) = the_case();
+    let tv = Vocab::target();
+    let eos = tv.id(bahdanau::vocab::EOS).unwrap();
+    let title = format!("Beam K=3 on \"{}\" after train {epoch}", source_text(&c.pair));
+    let svg = bahdanau::render::beam_tree::tree_svg(&c.steps, eos, &|i| tv.token(i).to_string(), &title);
+    assert_eq!(svg.matches("r=\"7\"").count(), 3, "three finished hypotheses");
+    common::check_fresh("chapters/figures/beam-tree.svg", &svg);
+}

@@ -2,6 +2,7 @@
 //! number; it only formats what the walkthrough recorded.
 
 pub mod beam;
+pub mod beam_tree;
 pub mod bottleneck;
 pub mod charts;
 pub mod heatmap;
