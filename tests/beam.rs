@@ -119,3 +119,15 @@ fn the_tree_figure_is_the_case_search_drawn() {
     assert_eq!(svg.matches("r=\"7\"").count(), 3, "three finished hypotheses");
     common::check_fresh("chapters/figures/beam-tree.svg", &svg);
 }
+
+#[test]
+fn the_case_ranked_with_each_length_normalisation() {
+    let (epoch, c) = the_case();
+    let script =
+        format!("train {epoch}\nsource \"{}\"\nbeam 3 norm=length\nrun\nbeam 3 norm=gnmt\nrun\n", source_text(&c.pair));
+    let out = bahdanau(&script, None);
+    let rankings: Vec<&str> =
+        out.split("The search ended").skip(1).map(|part| part.split("show alpha h=1").next().unwrap_or(part)).collect();
+    assert_eq!(rankings.len(), 2, "{out}");
+    snapshot!("beam_case_norms", &format!("The search ended{}The search ended{}", rankings[0], rankings[1]));
+}
