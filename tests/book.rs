@@ -340,3 +340,115 @@ fn a_closure_missing_a_part_is_caught() {
     assert!(!closure_problems(&format!("{good}\n## More\n")).is_empty(), "a section after the questions passes");
     assert!(!closure_problems("x\n## Exercise\n").is_empty(), "no closure passes");
 }
+
+#[test]
+fn every_step_chapter_starts_with_its_place_on_the_map() {
+    let mut missing = Vec::new();
+    for chapter in markdown_files(&Path::new(CHAPTERS).join("steps")) {
+        let id = chapter.file_name().unwrap().to_string_lossy()[..2].to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        let head: String = text.lines().take(3).collect::<Vec<_>>().join("\n");
+        if !head.contains(&format!("(../figures/map-{id}.svg)")) {
+            missing.push(format!("{}: no map-{id}.svg under the title", chapter.display()));
+        }
+    }
+    let walk = fs::read_to_string(Path::new(CHAPTERS).join("walkthrough.md")).unwrap();
+    if !walk.contains("(figures/map.svg)") {
+        missing.push("walkthrough.md: no map.svg".into());
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// The widest line a shown listing may have: 80 columns fit the book's text
+/// column at its default font size.
+const LISTING_WIDTH: usize = 80;
+
+/// Included outputs rendered by the experiments' and the exercises' own
+/// tests, at the REPL's script width of 100 columns.
+const WIDER_OUTPUTS: &[&str] = &[
+    "bottleneck_example.snap",
+    "bottleneck_table.snap",
+    "scores_sweep.snap",
+    "scores_table.snap",
+    "exercises_softmax_no_max.snap",
+];
+
+/// The lines an `{{#include path:spec}}` puts into the book: a whole file,
+/// lines `a:` or `a:b` (from 1, b included), or an anchor's body.
+fn included_lines(chapter: &Path, arg: &str) -> Vec<String> {
+    let (path, spec) = arg.split_once(':').unwrap_or((arg, ""));
+    let text = fs::read_to_string(chapter.parent().unwrap().join(path)).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let body: Vec<&str> = if spec.starts_with(|c: char| c.is_ascii_digit()) {
+        let (a, b) = spec.split_once(':').unwrap_or((spec, spec));
+        let a = a.parse::<usize>().unwrap_or(1).max(1) - 1;
+        let b = b.parse::<usize>().map_or(lines.len(), |b| b.min(lines.len()));
+        lines.get(a..b).unwrap_or(&[]).to_vec()
+    } else if spec.is_empty() {
+        lines
+    } else {
+        let start = lines.iter().position(|l| l.trim_end().ends_with(&format!("ANCHOR: {spec}")));
+        let end = lines.iter().position(|l| l.trim_end().ends_with(&format!("ANCHOR_END: {spec}")));
+        match (start, end) {
+            (Some(s), Some(e)) if s < e => lines[s + 1..e].iter().copied().filter(|l| !l.contains("ANCHOR")).collect(),
+            _ => Vec::new(),
+        }
+    };
+    body.into_iter().map(str::to_string).collect()
+}
+
+/// Every line of the ```text and ```console blocks of `text`, includes
+/// expanded, with where it came from.
+fn shown_output_lines(chapter: &Path, text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut in_block = false;
+    for line in text.lines() {
+        if let Some(info) = line.strip_prefix("```") {
+            in_block = !in_block && (info == "text" || info == "console");
+            continue;
+        }
+        if !in_block {
+            continue;
+        }
+        match line.trim().strip_prefix("{{#include ").and_then(|l| l.strip_suffix("}}")) {
+            Some(arg) => {
+                let arg = arg.trim();
+                if WIDER_OUTPUTS.iter().any(|w| arg.contains(w)) {
+                    continue;
+                }
+                out.extend(included_lines(chapter, arg).into_iter().map(|l| (arg.to_string(), l)));
+            }
+            None => out.push(("the chapter".into(), line.to_string())),
+        }
+    }
+    out
+}
+
+#[test]
+fn every_shown_output_fits_the_text_column() {
+    let mut wide = Vec::new();
+    for chapter in markdown_files(Path::new(CHAPTERS)) {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (from, line) in shown_output_lines(&chapter, &text) {
+            let n = line.chars().count();
+            if n > LISTING_WIDTH {
+                wide.push(format!("{} ({from}): {n} columns: {line}", chapter.display()));
+            }
+        }
+    }
+    assert!(wide.is_empty(), "listings wider than {LISTING_WIDTH} columns:\n{}", wide.join("\n"));
+}
+
+#[test]
+fn includes_are_expanded_as_mdbook_does() {
+    let here = Path::new(CHAPTERS).join("introduction.md");
+    let snap = included_lines(&here, "../snapshots/step_01.snap:4:");
+    assert!(snap[0].starts_with("step 01"), "{snap:?}");
+    assert_eq!(included_lines(&here, "../snapshots/step_01.snap:1:2").len(), 2);
+    let anchored = included_lines(&here, "../src/model/attention.rs:softmax");
+    assert!(!anchored.is_empty() && anchored.iter().all(|l| !l.contains("ANCHOR")));
+    let block = "```text\nshort\n{{#include ../snapshots/step_01.snap:4:}}\n```\n```rust\nnot output\n```\n";
+    let lines = shown_output_lines(&here, block);
+    assert_eq!(lines[0].1, "short");
+    assert!(lines.len() > 2 && lines.iter().all(|(_, l)| l != "not output"));
+}

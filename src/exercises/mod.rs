@@ -31,6 +31,7 @@ pub mod catalog;
 pub mod checker;
 pub mod diagnosis;
 pub mod report;
+pub mod watch;
 
 #[cfg(test)]
 mod selftest;
@@ -67,6 +68,26 @@ fn newly_passed(outcomes: &[(&Exercise, Outcome)], previous: Option<&status::Rec
         .collect()
 }
 
+/// `cargo test NAME` hands NAME to every test binary: the exercises run only
+/// when it concerns them.
+fn concerned(args: &[String]) -> bool {
+    args.iter().find(|a| !a.starts_with('-')).is_none_or(|filter| {
+        "exercises".contains(filter.as_str())
+            || EXERCISES.iter().any(|ex| ex.file.contains(filter.as_str()) || ex.function.contains(filter.as_str()))
+    })
+}
+
+/// The closing lines of a full `cargo test` (the `your_exercises` target),
+/// from the record the `exercises` target has just written.
+pub fn summary(args: &[String]) -> String {
+    if args.iter().any(|a| a == "--list") || !concerned(args) {
+        return String::new();
+    }
+    let root = status::crate_root();
+    let record = status::read_record(&status::record_path(&root));
+    report::text::summary(&status::statuses(&root, record.as_ref()), record.is_some())
+}
+
 /// Checks the learner's functions, prints the report, records the outcomes
 /// for the REPL and fails when an exercise is wrong (or pending, in strict mode).
 pub fn run_harness(learner: &Submissions) -> ExitCode {
@@ -75,13 +96,8 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
         println!("exercises: test");
         return ExitCode::SUCCESS;
     }
-    // `cargo test NAME` hands NAME to every test binary: run only when it concerns the exercises.
-    if let Some(filter) = args.iter().find(|a| !a.starts_with('-')) {
-        let concerned = "exercises".contains(filter.as_str())
-            || EXERCISES.iter().any(|ex| ex.file.contains(filter.as_str()) || ex.function.contains(filter.as_str()));
-        if !concerned {
-            return ExitCode::SUCCESS;
-        }
+    if !concerned(&args) {
+        return ExitCode::SUCCESS;
     }
     let outcomes = check_all(learner);
     let root = status::crate_root();
@@ -89,7 +105,12 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
     let previous = status::read_record(&path);
     let now = status::record(&root, &outcomes);
     let strict = flag(STRICT_VAR);
-    print!("{}", report::text::harness_report(&outcomes, &newly_passed(&outcomes, previous.as_ref(), &now), strict));
+    let newly = newly_passed(&outcomes, previous.as_ref(), &now);
+    if flag(watch::WATCH_VAR) {
+        print!("{}", report::text::watch_screen(&outcomes, &newly));
+    } else {
+        print!("{}", report::text::harness_report(&outcomes, &newly, strict));
+    }
     if let Err(e) = status::write_record(&path, &now) {
         println!(
             "(could not record the results in {}: {e}; the REPL's `exercises` will not show them)",
@@ -107,14 +128,18 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
     if failing || (strict && pending) { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
 
-/// The REPL's `exercises` reply, from the files and the last `cargo test`.
+/// The REPL's `exercises` reply, from the files of the project folder
+/// (found from the current one, or `--project`) and the last `cargo test`.
 pub fn listing() -> String {
-    let root = status::crate_root();
+    let root = match crate::fsio::project::project_root() {
+        Ok(root) => root,
+        Err(e) => return format!("{e}; the exercises are the files in its tests/exercises/\n"),
+    };
     let record = status::read_record(&status::record_path(&root));
     report::text::listing(&status::statuses(&root, record.as_ref()))
 }
 
-/// The REPL's `hint N` reply.
-pub fn hint(arg: &str) -> Result<String, String> {
-    report::text::hint(arg)
+/// The REPL's `hint N` and `hint N 2` replies.
+pub fn hint(args: &[String]) -> Result<String, String> {
+    report::text::hint(args)
 }

@@ -16,9 +16,21 @@ pub enum Mode {
     /// The trace to a file; `true`: with the gradient (`--grad`).
     Export(PathBuf, bool),
     TrainReport,
-    BottleneckReport,
-    ScoresReport,
+    /// With the seeds `--seeds` names, or the committed ones.
+    BottleneckReport(Option<Vec<u64>>),
+    ScoresReport(Option<Vec<u64>>),
+    /// Re-check the exercises on every save (`watch`).
+    Watch,
     Help,
+}
+
+/// `--project DIR` at the front of the arguments (the folder reports write
+/// into and `exercises` reads), and the arguments after it.
+pub fn split_project(args: &[OsString]) -> (Option<PathBuf>, &[OsString]) {
+    match args {
+        [flag, dir, rest @ ..] if flag == "--project" => (Some(PathBuf::from(dir)), rest),
+        _ => (None, args),
+    }
 }
 
 /// The mode the arguments ask for, or why they make no sense (exit status 2).
@@ -37,9 +49,16 @@ pub fn parse(args: &[OsString]) -> Result<Mode, String> {
             Err("the commands after -c are not UTF-8 text; type them again, as in -c \"goto 10; show alpha\"".into())
         }
         ([Some(f)], _) if f == "--train-report" => Ok(Mode::TrainReport),
-        ([Some(f)], _) if f == "--bottleneck-report" => Ok(Mode::BottleneckReport),
-        ([Some(f)], _) if f == "--scores-report" => Ok(Mode::ScoresReport),
+        ([Some(f)], _) if f == "--bottleneck-report" => Ok(Mode::BottleneckReport(None)),
+        ([Some(f)], _) if f == "--scores-report" => Ok(Mode::ScoresReport(None)),
+        ([Some(f), Some(s), Some(seeds)], _)
+            if s == "--seeds" && (f == "--bottleneck-report" || f == "--scores-report") =>
+        {
+            let seeds = Some(super::experiments::parse_seeds(seeds)?);
+            Ok(if f == "--scores-report" { Mode::ScoresReport(seeds) } else { Mode::BottleneckReport(seeds) })
+        }
         ([Some(f)], _) if f == "--help" || f == "-h" => Ok(Mode::Help),
+        ([Some(f)], _) if f == "watch" => Ok(Mode::Watch),
         _ => {
             let shown: Vec<String> = args.iter().map(|a| format!("\"{}\"", quote(&a.to_string_lossy()))).collect();
             Err(format!("unrecognised arguments {}; bahdanau --help lists them", shown.join(" ")))
@@ -67,12 +86,30 @@ mod tests {
         assert_eq!(parse(&os(&["-c", "next; next"])), Ok(Mode::Commands("next; next".into())));
         assert_eq!(parse(&os(&["--export", "t.json"])), Ok(Mode::Export("t.json".into(), false)));
         assert_eq!(parse(&os(&["--export", "t.json", "--grad"])), Ok(Mode::Export("t.json".into(), true)));
-        assert_eq!(parse(&os(&["--bottleneck-report"])), Ok(Mode::BottleneckReport));
-        assert_eq!(parse(&os(&["--scores-report"])), Ok(Mode::ScoresReport));
+        assert_eq!(parse(&os(&["--bottleneck-report"])), Ok(Mode::BottleneckReport(None)));
+        assert_eq!(parse(&os(&["--scores-report"])), Ok(Mode::ScoresReport(None)));
+        assert_eq!(
+            parse(&os(&["--bottleneck-report", "--seeds", "3"])),
+            Ok(Mode::BottleneckReport(Some(vec![1, 2, 3])))
+        );
+        assert_eq!(
+            parse(&os(&["--scores-report", "--seeds", "6-8,10"])),
+            Ok(Mode::ScoresReport(Some(vec![6, 7, 8, 10])))
+        );
+        assert!(parse(&os(&["--bottleneck-report", "--seeds", "x"])).unwrap_err().contains("give a count such as 5"));
         assert!(parse(&os(&["--export", "t.json", "grad"])).is_err());
         assert_eq!(parse(&os(&["--train-report"])), Ok(Mode::TrainReport));
         assert_eq!(parse(&os(&["-h"])), Ok(Mode::Help));
         assert!(parse(&os(&["--script"])).unwrap_err().contains("unrecognised arguments \"--script\""));
+    }
+
+    #[test]
+    fn the_project_folder_comes_first() {
+        let args = os(&["--project", "/p", "--train-report"]);
+        let (dir, rest) = split_project(&args);
+        assert_eq!((dir, parse(rest)), (Some(PathBuf::from("/p")), Ok(Mode::TrainReport)));
+        let args = os(&["--train-report"]);
+        assert_eq!(split_project(&args), (None, &args[..]));
     }
 
     #[cfg(unix)]

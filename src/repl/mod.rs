@@ -6,6 +6,7 @@ pub mod beam_cmds;
 pub mod commands;
 pub mod complete;
 pub mod experiment_cmds;
+pub mod help;
 pub mod names;
 pub mod parse;
 pub mod save;
@@ -45,7 +46,9 @@ pub enum Reply {
     Alignment {
         rows: usize,
     },
-    Help(Option<&'static Command>),
+    Help(help::Help),
+    /// Clear the screen (a terminal only).
+    Clear,
     Dims(Dims),
     Sentence {
         side: &'static str,
@@ -96,6 +99,8 @@ pub enum ExperimentView {
     Example,
     /// The committed √d_k sweep.
     Sweep,
+    /// One seed's committed table.
+    Seed(u64),
     /// Train everything again (the front end runs it with a progress bar).
     Run,
 }

@@ -85,7 +85,10 @@ pub fn render_mask(d: &MaskDemo) -> String {
     let mut out = format!("mask: a batch of {} sentences padded to T_x = {t_x}\n", d.rows.len());
     for (b, r) in d.rows.iter().enumerate() {
         let keep: Vec<&str> = r.keep.iter().map(|&k| if k { "1" } else { "0" }).collect();
-        out.push_str(&format!("  row {}: {}   keep = [{}]\n", b + 1, r.tokens.join(" "), keep.join(" ")));
+        let text = format!("{} · keep = [{}]", r.tokens.join(" "), keep.join(" "));
+        for line in crate::render::layout::hang(&format!("  row {}: ", b + 1), &text, crate::render::width()) {
+            out.push_str(&format!("{line}\n"));
+        }
     }
     out.push_str("Each sentence is encoded at its own length; the padded columns of H are zeros.\n");
     for (b, r) in d.rows.iter().enumerate() {

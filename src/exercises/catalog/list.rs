@@ -1,6 +1,7 @@
 //! The one ordered list of exercises: what each asks, where it lives, which
 //! step and chapter it belongs to, and the mistakes its checker recognises.
 
+use super::list_beyond;
 use crate::exercises::checker::exercise::{Exercise, Mistake};
 
 const fn m(key: &'static str, hint: &'static str) -> Mistake {
@@ -10,7 +11,7 @@ const fn m(key: &'static str, hint: &'static str) -> Mistake {
 const PYTORCH_GATE: &str = "you wrote h = z∘h_prev + (1 − z)∘h~, PyTorch's nn.GRU convention. In the paper the update \
      gate weights the candidate: h = (1 − z)∘h_prev + z∘h~.";
 
-pub const EXERCISES: [Exercise; 14] = [
+pub const EXERCISES: [Exercise; 18] = [
     Exercise {
         id: 1,
         function: "embed",
@@ -19,6 +20,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(1),
         chapter: "chapters/steps/01-embeddings.md",
         formula: "X[:, i] = E[:, ids[i]]",
+        idea: "An embedding is a lookup, not a product: token i's vector is one column of E, the column its id names.",
         hint: "Column i of X is the column of E numbered ids[i]; X has E's rows (m) and one column per token.",
         nonfinite: None,
         mistakes: &[m(
@@ -36,6 +38,7 @@ pub const EXERCISES: [Exercise; 14] = [
         chapter: "chapters/steps/02-forward-gru.md",
         formula: "z = σ(W_z x + U_z h_prev), r = σ(W_r x + U_r h_prev), h~ = tanh(W x + U (r∘h_prev)), \
                   h = (1 − z)∘h_prev + z∘h~",
+        idea: "Two gates decide how much of the old state to keep (z) and how much of it the candidate may read (r); the paper applies r to h_prev before U, and z weights the candidate.",
         hint: "Compute z, r, then h~ with the reset gate applied to h_prev before U, then mix: (1 − z)∘h_prev + z∘h~.",
         nonfinite: None,
         mistakes: &[
@@ -56,6 +59,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(4),
         chapter: "chapters/steps/04-annotations.md",
         formula: "h_i = [→h_i; ←h_i]",
+        idea: "Each source word gets one annotation that knows both sides of it: the forward state (what came before) stacked on the backward state (what comes after).",
         hint: "H has 2n rows: rows 0..n are →h (column i is →h_i), rows n..2n are ←h (column i is ←h_i).",
         nonfinite: None,
         mistakes: &[
@@ -82,6 +86,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(8),
         chapter: "chapters/steps/08-tanh.md",
         formula: "pre[k, i] = (W_a s_{t-1})[k] + (U_a H)[k, i]",
+        idea: "One query, many keys: the same projected decoder state is compared with every source position, so it is added to each of them.",
         hint: "The query (n') is added to every column of U_a H (n' × T_x): entry [k, i] gets query[k].",
         nonfinite: None,
         mistakes: &[
@@ -102,6 +107,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(9),
         chapter: "chapters/steps/09-energies.md",
         formula: "e_{t,i} = v_aᵀ tanh(W_a s_{t-1} + U_a h_i)",
+        idea: "The energy scores how well source word i fits the next target word, judged from the decoder's state before it writes that word.",
         hint: "Take s_{t-1} = s.column(t - 1), project it with W_a, add it to every column of U_a H, apply tanh, \
                then multiply by v_aᵀ.",
         nonfinite: None,
@@ -127,6 +133,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(10),
         chapter: "chapters/steps/10-softmax.md",
         formula: "softmax(e)_i = exp(e_i − max e) / Σ_j exp(e_j − max e)",
+        idea: "α is a distribution: positive, summing to 1, with the largest energy getting the largest weight; exp of a large energy overflows unless you shift first.",
         hint: "Subtract max e from every entry, take exp, divide by the sum.",
         nonfinite: Some(
             "exp of a large energy overflows to ∞, and ∞/∞ is NaN. Subtract max e before exp: softmax does not \
@@ -150,6 +157,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(10),
         chapter: "chapters/steps/10-softmax.md",
         formula: "α[b, i] = exp(e[b, i] − max) / Σ_{j real} exp(e[b, j] − max) where mask[b, i] = 1, else 0",
+        idea: "Padding is not part of the sentence: its weight must be exactly 0, and the softmax of each sentence must look only at its own real tokens.",
         hint: "For each row b: the max over its real tokens, exp(e − max) at real tokens, 0 at padding, divide by \
                the row's sum.",
         nonfinite: Some(
@@ -189,6 +197,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(11),
         chapter: "chapters/steps/11-context.md",
         formula: "c_t = Σ_i α_{t,i} h_i = H α_t",
+        idea: "c_t is an average of the annotations, each weighted by how much attention its word gets.",
         hint: "Weight column i of H by α_i and add the columns up: one vector of 2n entries, the product H α.",
         nonfinite: None,
         mistakes: &[
@@ -215,6 +224,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(12),
         chapter: "chapters/steps/12-decoder-state.md",
         formula: "s_t = GRU_dec(E_y y_{t-1}, s_{t-1}, c_t): the GRU with + C_z c, + C_r c, + C c in its three gates",
+        idea: "The decoder is a GRU that reads three things: the previous word, its previous state and the context c_t, which enters every gate.",
         hint: "It is the GRU of exercise 2 with one more term in each gate: C_z c_t in z, C_r c_t in r, C c_t in h~.",
         nonfinite: None,
         mistakes: &[
@@ -235,6 +245,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: None,
         chapter: "chapters/score-functions.md",
         formula: "e_i = h_tᵀ h̄_i",
+        idea: "The dot score asks how aligned the decoder state is with each source state, without any learned weights.",
         hint: "One dot product per column of h̄: h̄ᵀ h_t.",
         nonfinite: None,
         mistakes: &[
@@ -257,6 +268,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: None,
         chapter: "chapters/score-functions.md",
         formula: "e_i = h_tᵀ W_a h̄_i",
+        idea: "The general score is the dot score through a learned matrix: source states are mapped into the decoder's space first.",
         hint: "Project every source state with W_a, then take the dot product of h_t with each column: (W_a h̄)ᵀ h_t.",
         nonfinite: None,
         mistakes: &[
@@ -279,6 +291,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(10),
         chapter: "chapters/diagnostics.md",
         formula: "H(α) = −Σ_i α_i ln α_i  (nats; 0·ln 0 = 0)",
+        idea: "Entropy measures how spread α is: 0 when all weight is on one word, ln T_x when it is uniform; a zero weight contributes nothing.",
         hint: "Sum α_i ln α_i over the entries with α_i > 0, then negate.",
         nonfinite: Some("0·ln 0 gave NaN (ln 0 = −∞, and 0·(−∞) is NaN). Skip the zero weights: their limit is 0."),
         mistakes: &[
@@ -296,6 +309,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: Some(14),
         chapter: "chapters/diagnostics.md",
         formula: "cov_i = Σ_t α_{t,i}  (column sums of A)",
+        idea: "Coverage asks how much attention each source word received in total, over every target step.",
         hint: "Add up each column of A (T_y × T_x): one number per source word.",
         nonfinite: None,
         mistakes: &[
@@ -316,6 +330,7 @@ pub const EXERCISES: [Exercise; 14] = [
         step: None,
         chapter: "chapters/training.md",
         formula: "∂L/∂e_i = α_i (g_i − Σ_j g_j α_j),  g = ∂L/∂α",
+        idea: "A change in one energy moves every weight, because they must still sum to 1: the gradient is g minus its α-weighted mean, scaled by α.",
         hint: "Compute the scalar gᵀα once, subtract it from every g_i, multiply element-wise by α.",
         nonfinite: None,
         mistakes: &[
@@ -329,6 +344,10 @@ pub const EXERCISES: [Exercise; 14] = [
         ],
         solution: ("src/exercises/catalog/reference.rs", "ex14_softmax_backward"),
     },
+    list_beyond::CONTEXT_BACKWARD,
+    list_beyond::ENCDEC_CONTEXTS,
+    list_beyond::BREVITY_PENALTY,
+    list_beyond::MASKED_CONTEXT,
 ];
 
 /// The exercise numbered `id` (1-based, as `hint N` takes it).

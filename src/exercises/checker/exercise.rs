@@ -21,7 +21,10 @@ pub struct Exercise {
     pub step: Option<u8>,
     pub chapter: &'static str,
     pub formula: &'static str,
-    /// Printed by `hint N`, and after a wrong answer no known mistake explains.
+    /// The first hint: the idea, in words. `hint N` prints it, and so does a
+    /// wrong answer no known mistake or diagnosis explains.
+    pub idea: &'static str,
+    /// The second hint, closer to the code: `hint N 2`, or `h` in watch mode.
     pub hint: &'static str,
     /// Printed when the answer holds NaN or ∞ and the expected one does not.
     pub nonfinite: Option<&'static str>,

@@ -113,7 +113,7 @@ pub fn run<F: Copy, I: Flat, O: Output>(
             mistake: None,
             diagnosis: None,
             inputs: input_shapes(&parts, &k),
-            hint: ex.hint.to_string(),
+            hint: ex.idea.to_string(),
             expected: exp,
         };
         let got = match probe(|| call(learner, &case.input)) {
@@ -175,7 +175,7 @@ pub fn run<F: Copy, I: Flat, O: Output>(
     Outcome::Pass
 }
 
-/// The catalogued mistake's hint, or the shape, or the exercise's own hint.
+/// The catalogued mistake's hint, or the shape, or the exercise's first hint (the idea).
 fn fallback(ex: &Exercise, f: &Failure, got: &Mat) -> String {
     if let Some(m) = f.mistake.and_then(|k| ex.mistakes.iter().find(|m| m.key == k)) {
         return m.hint.to_string();
@@ -189,6 +189,6 @@ fn fallback(ex: &Exercise, f: &Failure, got: &Mat) -> String {
             if f.got_shape.is_empty() { "another shape" } else { &f.got_shape },
             ex.hint
         ),
-        _ => ex.hint.to_string(),
+        _ => ex.idea.to_string(),
     }
 }

@@ -1,4 +1,4 @@
-//! Outcomes as text: the `cargo test` report, the REPL's `exercises` list and
+//! Outcomes as text: the `cargo test --test exercises` report, the REPL's `exercises` list and
 //! `hint N`. Every message ends with the next thing to do.
 
 use super::status::Status;
@@ -9,13 +9,14 @@ use crate::model::Mat;
 use crate::walkthrough::fmt_num;
 
 /// The files the solutions are read from, by path, so the report can quote them.
-const SOURCES: [(&str, &str); 6] = [
+const SOURCES: [(&str, &str); 7] = [
     ("src/model/encoder.rs", include_str!("../../model/encoder.rs")),
     ("src/model/gru.rs", include_str!("../../model/gru.rs")),
     ("src/model/attention.rs", include_str!("../../model/attention.rs")),
     ("src/model/scores.rs", include_str!("../../model/scores.rs")),
     ("src/model/diagnostics.rs", include_str!("../../model/diagnostics.rs")),
     ("src/exercises/catalog/reference.rs", include_str!("../catalog/reference.rs")),
+    ("src/exercises/catalog/reference_beyond.rs", include_str!("../catalog/reference_beyond.rs")),
 ];
 
 /// The reference solution's code: the lines between its ANCHOR markers.
@@ -32,12 +33,14 @@ fn step_text(ex: &Exercise) -> String {
     ex.step.map(|s| format!(" (step {s:02})")).unwrap_or_default()
 }
 
+const STRICT_CHECK: &str = "  BAHDANAU_STRICT=1 cargo test --test exercises";
+
 /// Lines of the report stay within the width of the walkthrough's tables.
 const WIDTH: usize = crate::render::table::MAX_WIDTH;
 
 /// `head` then `text`, broken at spaces so that no line (after `indent`
 /// more columns) passes WIDTH; continuation lines align under the text.
-fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
+pub fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
     wrap_at(head, text, indent, " ")
 }
 
@@ -120,11 +123,16 @@ pub fn failure_lines(ex: &Exercise, f: &Failure) -> Vec<String> {
         (None, None) => {}
     }
     out.extend(wrap("hint: ", &f.hint, 6));
-    out.extend(wrap("", &format!("read {}, then fix {} and run `cargo test` again", ex.chapter, ex.file), 6));
+    let next = format!(
+        "read {}, then fix {} and run `cargo test --test exercises` again; `hint {} 2` in the REPL is a hint \
+         closer to the code",
+        ex.chapter, ex.file, ex.id
+    );
+    out.extend(wrap("", &next, 6));
     out
 }
 
-/// The `cargo test` report. `newly_passed` exercises also show their solution.
+/// The `cargo test --test exercises` report. `newly_passed` exercises also show their solution.
 pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], strict: bool) -> String {
     let mut out =
         vec!["Exercises: your own implementation of each step, in tests/exercises/".to_string(), String::new()];
@@ -168,7 +176,43 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
             out.push(format!("      (read {}; `hint {}` in the REPL gives a hint)", ex.chapter, ex.id));
             out.push("Check again with: cargo test --test exercises".into());
         }
-        None => out.push("Every exercise passes. BAHDANAU_STRICT=1 cargo test is the final check.".into()),
+        None => out.extend(
+            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
+        ),
+    }
+    out.join("\n") + "\n"
+}
+
+/// Watch mode's screen: the progress, what just passed, and the one exercise
+/// to work on now (its failure, or its file and formula).
+pub fn watch_screen(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8]) -> String {
+    let count = |p: fn(&Outcome) -> bool| outcomes.iter().filter(|(_, o)| p(o)).count();
+    let (pass, fail) = (count(|o| *o == Outcome::Pass), count(|o| matches!(o, Outcome::Fail(_))));
+    let mut out = vec![format!(
+        "Exercises: {pass} of {} passed, {fail} failing, {} pending.",
+        outcomes.len(),
+        outcomes.len() - pass - fail
+    )];
+    for (ex, _) in outcomes.iter().filter(|(ex, o)| *o == Outcome::Pass && newly_passed.contains(&ex.id)) {
+        out.push(String::new());
+        out.push(format!("✓ {} {} passes. The reference solution, to compare:", ex.id, ex.title));
+        out.extend(solution_code(ex).unwrap_or_default().lines().map(|l| format!("  │ {l}")));
+    }
+    out.push(String::new());
+    let failing = outcomes.iter().find(|(_, o)| matches!(o, Outcome::Fail(_)));
+    match failing.or_else(|| outcomes.iter().find(|(_, o)| *o != Outcome::Pass)) {
+        Some((ex, Outcome::Fail(f))) => {
+            out.push(format!("✗ {} {}{}: {}", ex.id, ex.title, step_text(ex), ex.file));
+            out.extend(failure_lines(ex, f).into_iter().map(|l| format!("  {l}")));
+        }
+        Some((ex, _)) => {
+            out.push(format!("Next: open {} and write {}:", ex.file, ex.function));
+            out.extend(wrap_at("  ", ex.formula, 0, ", "));
+            out.push(format!("  (read {}; h gives a hint)", ex.chapter));
+        }
+        None => out.extend(
+            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
+        ),
     }
     out.join("\n") + "\n"
 }
@@ -183,53 +227,115 @@ fn status_text(s: Status) -> &'static str {
     }
 }
 
-/// The REPL's `exercises` reply: every exercise, its status, and the next one.
+/// The REPL's `exercises` reply: every exercise, its status, and the next one,
+/// laid out for the output width.
 pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
-    let mut out =
-        vec![format!("{:>3}  {:<10} {:<40} {:<4}  file, in tests/exercises/", "#", "status", "exercise", "step")];
-    for (ex, s) in statuses {
-        let step = ex.step.map(|s| format!("{s:02}")).unwrap_or_else(|| "–".into());
-        let file = ex.file.trim_start_matches("tests/exercises/");
-        out.push(format!("{:>3}  {:<10} {:<40} {step:<4}  {file}", ex.id, status_text(*s), ex.title));
-    }
+    listing_to(statuses, crate::render::width())
+}
+
+/// [`listing`] at a given width: one aligned row per exercise when the row
+/// fits, else the title, step and file as one text column wrapped under itself.
+pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
+    use crate::render::layout::{columns, hang, widest};
+    let rows: Vec<[String; 5]> = statuses
+        .iter()
+        .map(|(ex, s)| {
+            let step = ex.step.map(|s| format!("{s:02}")).unwrap_or_else(|| "–".into());
+            let file = ex.file.trim_start_matches("tests/exercises/").to_string();
+            [format!("{:>3}", ex.id), status_text(*s).into(), ex.title.into(), step, file]
+        })
+        .collect();
+    let title_w = rows.iter().map(|r| r[2].chars().count()).max().unwrap_or(0);
+    let line = |r: [&str; 5]| format!("{:>3}  {:<10} {:<title_w$} {:<4}  {}", r[0], r[1], r[2], r[3], r[4]);
+    let wide: Vec<String> = std::iter::once(line(["#", "status", "exercise", "step", "file, in tests/exercises/"]))
+        .chain(rows.iter().map(|r| line([&r[0], &r[1], &r[2], &r[3], &r[4]])))
+        .collect();
+    let mut out = if widest(&wide.join("\n")) <= width {
+        wide
+    } else {
+        let head = ["  #".to_string(), "status".into(), "exercise · step · file, in tests/exercises/".into()];
+        let narrow = rows.iter().map(|[id, status, title, step, file]| {
+            let step = if step == "–" { String::new() } else { format!(" · step {step}") };
+            vec![id.clone(), status.clone(), format!("{title}{step} · {file}")]
+        });
+        columns(&std::iter::once(head.to_vec()).chain(narrow).collect::<Vec<_>>(), 2, width)
+    };
     let passed = statuses.iter().filter(|(_, s)| *s == Status::Passed).count();
-    out.push(format!("{passed} of {} passed (as of the last `cargo test`).", statuses.len()));
+    out.push(format!("{passed} of {} passed (as of the last check, `cargo test --test exercises`).", statuses.len()));
     if statuses.iter().any(|(_, s)| *s == Status::Changed) {
-        out.push("? changed: edited since the last `cargo test`; run it to check.".into());
+        out.push("? changed: edited since the last check; `cargo test --test exercises` checks it.".into());
     }
     if statuses.iter().any(|(_, s)| *s == Status::Missing) {
         out.push("! missing: the file is gone; `git checkout -- tests/exercises` brings it back.".into());
     }
     let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
     match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
-        Some((ex, _)) => out.extend(wrap(
+        Some((ex, _)) => out.extend(hang(
             "Next: ",
             &format!(
-                "exercise {}, {}: open {}, then run `cargo test`. `hint {}` gives a hint.",
+                "exercise {}, {}: open {}, then run `cargo test --test exercises` (or `cargo run -- watch`). `hint {}` gives a hint.",
                 ex.id, ex.title, ex.file, ex.id
             ),
-            0,
+            width,
         )),
-        None => out.push("All done. BAHDANAU_STRICT=1 cargo test is the final check.".into()),
+        None => out.push("All done. BAHDANAU_STRICT=1 cargo test --test exercises is the final check.".into()),
     }
     out.join("\n")
 }
 
-/// The REPL's `hint N` reply, or what to type instead.
-pub fn hint(arg: &str) -> Result<String, String> {
+/// The end of a full `cargo test`: progress, the next file, and the command
+/// that shows the details. `checked` is false when no record exists yet.
+pub fn summary(statuses: &[(&Exercise, Status)], checked: bool) -> String {
+    if !checked {
+        return "Exercises: not checked yet; `cargo test --test exercises` checks them.\n".into();
+    }
+    let count = |want: Status| statuses.iter().filter(|(_, s)| *s == want).count();
+    let mut out = vec![format!(
+        "Exercises: {} of {} passed, {} failing, {} pending.",
+        count(Status::Passed),
+        statuses.len(),
+        count(Status::Failing),
+        statuses.len() - count(Status::Passed) - count(Status::Failing)
+    )];
+    let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
+    match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
+        Some((ex, _)) => {
+            out.push(format!("Next: {} ({}).", ex.file, ex.title));
+            out.push("Details: cargo test --test exercises · on every save: cargo run -- watch".into());
+        }
+        None => out.extend(
+            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
+        ),
+    }
+    out.join("\n") + "\n"
+}
+
+/// The REPL's `hint N` (the idea) and `hint N 2` (closer to the code), or what to type instead.
+pub fn hint(args: &[String]) -> Result<String, String> {
     let last = EXERCISES.len();
-    let id: u8 = arg.trim().parse().map_err(|_| {
-        format!("`hint` takes an exercise number from 1 to {last}, for example `hint 6`; `exercises` lists them")
-    })?;
+    let usage = format!("`hint` takes an exercise number from 1 to {last}, for example `hint 6`, and then `hint 6 2`");
+    let (id, step) = match args {
+        [n] => (n, "1"),
+        [n, k] => (n, k.as_str()),
+        _ => return Err(format!("{usage}; `exercises` lists them")),
+    };
+    let id: u8 = id.trim().parse().map_err(|_| format!("{usage}; `exercises` lists them"))?;
     let ex = exercise(id)
         .ok_or_else(|| format!("there is no exercise {id}: they are numbered 1 to {last}; `exercises` lists them"))?;
+    let (text, then) = match step.trim() {
+        "1" => (ex.idea, format!("`hint {id} 2` gives a hint closer to the code.")),
+        "2" => (ex.hint, "The solution is shown once the exercise passes.".to_string()),
+        other => return Err(format!("exercise {id} has hints 1 and 2, not \"{other}\": `hint {id}` or `hint {id} 2`")),
+    };
+    let width = crate::render::width();
+    let hang = |head: &str, text: &str| crate::render::layout::hang(head, text, width).join("\n");
     Ok([
         format!("Exercise {} · {}{}", ex.id, ex.title, step_text(ex)),
-        format!("  formula: {}", ex.formula),
-        wrap("  hint:    ", ex.hint, 0).join("\n"),
-        format!("  file:    {}", ex.file),
-        format!("  read:    {}", ex.chapter),
-        "Then run `cargo test` to check it.".into(),
+        hang("  formula: ", ex.formula),
+        hang(&format!("  hint {step}:  "), text),
+        hang("  file:    ", ex.file),
+        hang("  read:    ", ex.chapter),
+        hang("", &format!("{then} Then run `cargo test --test exercises` to check it.")),
     ]
     .join("\n"))
 }

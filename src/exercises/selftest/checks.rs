@@ -4,8 +4,8 @@
 use crate::exercises::catalog::cases::{Submissions, check, check_all, mistaken, variant_count};
 use crate::exercises::catalog::{EXERCISES, by_function, exercise};
 use crate::exercises::checker::run::Outcome;
-use crate::exercises::report::status::crate_root;
-use crate::exercises::report::text::{failure_lines, harness_report, hint, solution_code};
+use crate::exercises::report::status::{Status, crate_root};
+use crate::exercises::report::text::{failure_lines, harness_report, hint, solution_code, summary};
 
 #[test]
 fn every_reference_solution_passes_its_checker() {
@@ -81,7 +81,7 @@ fn an_uncatalogued_wrong_answer_is_diagnosed_and_shows_the_first_difference() {
     let ex = by_function("softmax").unwrap();
     let Outcome::Fail(f) = check(ex, &s) else { panic!("a wrong answer must fail") };
     assert_eq!((f.mistake, f.diagnosis, f.first_diff), (None, Some("constant"), Some((0, 0))));
-    assert!(f.hint.contains("0.2500") && f.hint != ex.hint, "{}", f.hint);
+    assert!(f.hint.contains("0.2500") && f.hint != ex.hint && f.hint != ex.idea, "{}", f.hint);
     let text = failure_lines(ex, &f).join("\n");
     for part in ["case 1 of 4", "expected (4):", "got (4):", "first difference at [0]", "hint:", ex.chapter] {
         assert!(text.contains(part), "{part:?} missing from\n{text}");
@@ -126,16 +126,33 @@ fn every_exercise_has_a_solution_a_file_and_a_module_in_the_harness() {
 fn report_counts_progress_and_names_the_next_file() {
     let outcomes: Vec<_> = check_all(&Submissions::untouched()).into_iter().collect();
     let text = harness_report(&outcomes, &[], false);
-    assert!(text.contains("Progress: 0 of 14 passed, 0 failing, 14 pending."), "{text}");
+    assert!(
+        text.contains(&format!("Progress: 0 of {n} passed, 0 failing, {n} pending.", n = EXERCISES.len())),
+        "{text}"
+    );
     assert!(text.contains("Next: open tests/exercises/ex01_embedding.rs"), "{text}");
     assert!(harness_report(&outcomes, &[], true).contains("strict mode counts it as a failure"));
 }
 
 #[test]
 fn hint_answers_a_number_and_explains_anything_else() {
-    assert!(hint("6").unwrap().contains("max e"));
-    assert!(hint("15").unwrap_err().contains("1 to 14"));
-    assert!(hint("softmax").unwrap_err().contains("for example `hint 6`"));
+    let h = |words: &[&str]| hint(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>());
+    let first = h(&["6"]).unwrap();
+    assert!(first.contains("shift first") && first.contains("`hint 6 2`"), "{first}");
+    let second = h(&["6", "2"]).unwrap();
+    assert!(second.contains("max e") && second.contains("shown once the exercise passes"), "{second}");
+    let past = EXERCISES.len() + 1;
+    assert!(h(&[&past.to_string()]).unwrap_err().contains(&format!("1 to {}", EXERCISES.len())));
+    assert!(h(&["softmax"]).unwrap_err().contains("for example `hint 6`"));
+    assert!(h(&["6", "3"]).unwrap_err().contains("hints 1 and 2"));
+    assert!(h(&[]).unwrap_err().contains("for example `hint 6`"));
+}
+
+#[test]
+fn every_exercise_has_two_different_hints() {
+    for ex in &EXERCISES {
+        assert!(!ex.idea.is_empty() && ex.idea != ex.hint, "exercise {}", ex.id);
+    }
 }
 
 /// Mistakes written the way a learner writes them, not as the checker's own
@@ -225,9 +242,9 @@ fn listing_shows_every_status_and_the_next_exercise() {
         })
         .collect();
     let text = listing(&statuses);
-    assert_eq!(text.lines().filter(|l| l.trim_end().ends_with(".rs")).count(), 14, "{text}");
+    assert_eq!(text.lines().filter(|l| l.trim_end().ends_with(".rs")).count(), EXERCISES.len(), "{text}");
     assert!(text.contains("✓ passed") && text.contains("✗ failing") && text.contains("? changed"), "{text}");
-    assert!(text.contains("1 of 14 passed"), "{text}");
+    assert!(text.contains(&format!("1 of {} passed", EXERCISES.len())), "{text}");
     assert!(text.contains("Next: exercise 2, one GRU step"), "{text}");
     assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
 }
@@ -295,4 +312,52 @@ fn next_points_to_the_first_failing_exercise_before_any_pending_one() {
     let statuses: Vec<_> =
         EXERCISES.iter().map(|ex| (ex, if ex.id == 6 { Status::Failing } else { Status::Pending })).collect();
     assert!(listing(&statuses).contains("Next: exercise 6"), "{}", listing(&statuses));
+}
+
+/// `cargo test` runs test targets in the order of their names and the
+/// doc-tests last: the summary must stay the last thing a full run prints.
+#[test]
+fn the_exercise_summary_is_the_last_test_target() {
+    let root = crate_root();
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("[lib]\ndoctest = false"), "doc-tests would run after the summary");
+    let mut names: Vec<String> = std::fs::read_dir(root.join("tests"))
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            let name = p.file_stem()?.to_str()?.to_string();
+            (p.extension().is_some_and(|x| x == "rs") || p.join("main.rs").is_file()).then_some(name)
+        })
+        .collect();
+    names.extend(manifest.split("[[test]]\nname = \"").skip(1).filter_map(|s| s.split('"').next()).map(String::from));
+    let last = names.iter().max().unwrap();
+    assert_eq!(last, "your_exercises", "a test target named {last} now runs after the exercises' summary");
+}
+
+#[test]
+fn the_summary_names_the_next_file_and_the_fast_check() {
+    let statuses: Vec<_> = EXERCISES.iter().map(|ex| (ex, Status::Pending)).collect();
+    let text = summary(&statuses, true);
+    assert!(text.starts_with(&format!("Exercises: 0 of {n} passed, 0 failing, {n} pending.", n = EXERCISES.len())));
+    assert!(text.contains("Next: tests/exercises/ex01_embedding.rs") && text.contains("cargo test --test exercises"));
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    let done: Vec<_> = EXERCISES.iter().map(|ex| (ex, Status::Passed)).collect();
+    assert!(summary(&done, true).contains("BAHDANAU_STRICT=1"));
+    assert!(summary(&done, false).contains("not checked yet"));
+}
+
+#[test]
+fn the_watch_screen_shows_the_first_failure_or_the_next_file() {
+    use crate::exercises::report::text::watch_screen;
+    let pending: Vec<_> = check_all(&Submissions::untouched()).into_iter().collect();
+    let text = watch_screen(&pending, &[]);
+    assert!(text.contains("Next: open tests/exercises/ex01_embedding.rs") && text.contains("h gives a hint"), "{text}");
+    let ex = by_function("softmax").unwrap();
+    let mut outcomes = pending.clone();
+    outcomes[0].1 = Outcome::Pass;
+    outcomes[ex.id as usize - 1].1 = check(ex, &mistaken(ex, "no_max").unwrap());
+    let text = watch_screen(&outcomes, &[1]);
+    assert!(text.starts_with(&format!("Exercises: 1 of {} passed, 1 failing", EXERCISES.len())), "{text}");
+    assert!(text.contains("✓ 1 embedding lookup passes") && text.contains("│ "), "{text}");
+    assert!(text.contains(&format!("✗ {} ", ex.id)) && text.contains("Subtract max e"), "{text}");
 }

@@ -36,6 +36,7 @@ pub fn valid(function: &'static str, what: &'static str, f: impl FnOnce(&mut Sub
 fn trials() -> Vec<Trial> {
     let mut all = super::wrong_encoder::trials();
     all.extend(super::wrong_attention::trials());
+    all.extend(super::wrong_beyond::trials());
     all
 }
 
@@ -68,7 +69,7 @@ fn new_mistakes_get_a_named_hint() {
         let Outcome::Fail(f) = check(ex, &t.s) else { panic!("{}: {} was not rejected", t.function, t.what) };
         assert_eq!(f.mistake, None, "{}: {} is already in the catalog", t.function, t.what);
         total += 1;
-        if f.diagnosis.is_some() && f.hint != ex.hint {
+        if f.diagnosis.is_some() && f.hint != ex.hint && f.hint != ex.idea {
             named += 1;
         }
         if f.diagnosis != t.expect {

@@ -5,6 +5,9 @@
 
 #![cfg(unix)]
 
+mod files;
+mod output;
+
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 use std::process::{Command, Output, Stdio};
@@ -14,19 +17,26 @@ fn bytes(b: &[u8]) -> OsString {
     OsString::from_vec(b.to_vec())
 }
 
+/// The binary with NO_COLOR and a scratch history.
+fn command(args: &[OsString]) -> Command {
+    let history = std::env::temp_dir().join(format!("bahdanau-hostile-history-{}", std::process::id()));
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    cmd.args(args).env("NO_COLOR", "1").env("BAHDANAU_HISTORY", history).env_remove("BAHDANAU_BLESS");
+    cmd
+}
+
 /// Runs the binary with `stdin` as its standard input; fails if it runs
 /// longer than 20 s (a blocked read).
 fn run(args: &[OsString], stdin: Stdio) -> Output {
-    let history = std::env::temp_dir().join(format!("bahdanau-hostile-history-{}", std::process::id()));
-    let child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("BAHDANAU_HISTORY", history)
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
+    let mut cmd = command(args);
+    cmd.stdin(stdin).stdout(Stdio::piped()).stderr(Stdio::piped());
+    finish(cmd)
+}
+
+/// Waits for `cmd` (its output piped), killing it after 20 s.
+fn finish(mut cmd: Command) -> Output {
+    let child = cmd.spawn().expect("the binary starts");
+    let args: Vec<_> = cmd.get_args().map(|a| a.to_os_string()).collect();
     // Output is read while waiting (a long echo would fill the pipe otherwise).
     let pid = child.id() as i32;
     let (send, receive) = std::sync::mpsc::channel();
