@@ -35,11 +35,11 @@ const DEFAULT_WALK: &str = "beam 3\n\n\nrun\nshow alpha h=2\nalignment h=1\n";
 
 #[test]
 fn the_default_sentence_with_three_hypotheses() {
-    let out = bahdanau(DEFAULT_WALK, None);
+    let out = bahdanau(DEFAULT_WALK, Some(80)); // the book's listing width
     assert_eq!(out.matches("beam K=3 (norm=none), t=").count(), 5, "one table per position: {out}");
     assert!(out.contains("greedy, K=1 (the same as the best)"), "{out}");
     snapshot!("beam_default", &out);
-    let length = bahdanau("beam 3 norm=length\nrun\n", None);
+    let length = bahdanau("beam 3 norm=length\nrun\n", Some(80));
     assert!(length.contains("ranked by log p / |y| (norm=length)"), "{length}");
     snapshot!("beam_default_length", &length);
 }
@@ -101,10 +101,33 @@ fn the_search_finds_where_greedy_fails_and_the_beam_does_not() {
 fn the_case_stepped_in_the_repl() {
     let (epoch, c) = the_case();
     let script = format!("train {epoch}\nsource \"{}\"\nbeam 3\nrun\nalignment h=1\n", source_text(&c.pair));
-    let out = bahdanau(&script, None);
+    let out = bahdanau(&script, Some(80));
     let tv = Vocab::target();
     assert!(out.contains("greedy, K=1 (not the best)"), "{out}");
     assert!(out.contains(&words(&tv, &c.greedy)), "the REPL's greedy is the search's: {out}");
     let beam_part = &out[out.find("beam 3").unwrap()..];
     snapshot!("beam_case_repl", beam_part);
+}
+
+#[test]
+fn the_tree_figure_is_the_case_search_drawn() {
+    let (epoch, c) = the_case();
+    let tv = Vocab::target();
+    let eos = tv.id(bahdanau::vocab::EOS).unwrap();
+    let title = format!("Beam K=3 on \"{}\" after train {epoch}", source_text(&c.pair));
+    let svg = bahdanau::render::beam_tree::tree_svg(&c.steps, eos, &|i| tv.token(i).to_string(), &title);
+    assert_eq!(svg.matches("r=\"7\"").count(), 3, "three finished hypotheses");
+    common::check_fresh("chapters/figures/beam-tree.svg", &svg);
+}
+
+#[test]
+fn the_case_ranked_with_each_length_normalisation() {
+    let (epoch, c) = the_case();
+    let script =
+        format!("train {epoch}\nsource \"{}\"\nbeam 3 norm=length\nrun\nbeam 3 norm=gnmt\nrun\n", source_text(&c.pair));
+    let out = bahdanau(&script, Some(80));
+    let rankings: Vec<&str> =
+        out.split("The search ended").skip(1).map(|part| part.split("show alpha h=1").next().unwrap_or(part)).collect();
+    assert_eq!(rankings.len(), 2, "{out}");
+    snapshot!("beam_case_norms", &format!("The search ended{}The search ended{}", rankings[0], rankings[1]));
 }

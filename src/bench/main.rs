@@ -5,6 +5,7 @@
 //! against the best matrix-multiply rate this build gets on this machine.
 
 mod attention;
+mod beam;
 mod experiments;
 mod repl;
 mod timing;
@@ -53,6 +54,13 @@ fn whole_pass(rows: &mut Vec<Row>, label: &str, p: &Params, src: &[usize], tgt: 
 
 fn main() {
     let peak = timing::gemm_rate();
+    // `cargo bench --bench figures -- beam` measures the beam search alone.
+    if std::env::args().any(|a| a == "beam") {
+        let mut rows = Vec::new();
+        beam::figures(&mut rows);
+        timing::print_table(&rows, peak);
+        return;
+    }
     println!("best matrix-multiply rate of this build (512 × 512 × 512, one core): {:.2} GFLOP/s\n", peak / 1e9);
     let mut rows = Vec::new();
     let summary = attention::figures(&mut rows, peak);
@@ -82,6 +90,7 @@ fn main() {
 
     train::figures(&mut rows, &big, &src, &tgt, tr.bos_id);
     experiments::figures(&mut rows);
+    beam::figures(&mut rows);
     repl::figures(&mut rows);
     timing::print_table(&rows, peak);
     summary.print();

@@ -3,6 +3,7 @@
 
 pub mod band_chart;
 pub mod beam;
+pub mod beam_tree;
 pub mod bottleneck;
 pub mod charts;
 pub mod diagram;

@@ -4,7 +4,7 @@
 //! hand: the first such sentence in the corpus' own order is the case.
 
 use crate::corpus::Pair;
-use crate::decode::beam::{Norm, Ranked, beam_search, max_len, score_words};
+use crate::decode::beam::{Beam, BeamStep, Norm, Ranked, beam_search, max_len, score_words};
 use crate::decode::greedy_decode_readable;
 use crate::decode::step::encode;
 use crate::decode::stepper::Attending;
@@ -19,6 +19,8 @@ pub struct BeamCase {
     pub greedy: Vec<usize>,
     pub greedy_log_p: f64,
     pub ranked: Vec<Ranked>,
+    /// Every position of the beam's search, for the tree.
+    pub steps: Vec<BeamStep>,
     /// Sentences decoded, greedy wrong among them, and the beam right where greedy was wrong.
     pub searched: usize,
     pub greedy_wrong: usize,
@@ -47,7 +49,13 @@ pub fn search(p: &Params, pairs: &[Pair], bos: usize, eos: usize, k: usize) -> O
         beam_fixed += 1;
         if found.is_none() {
             let greedy_log_p = score_words(&st, bos, &greedy);
+            let mut beam = Beam::new(&st, k, bos, eos, len);
+            while !beam.done() {
+                beam.advance(&st);
+            }
+            let steps = beam.steps;
             found = Some(BeamCase {
+                steps,
                 pair: pair.clone(),
                 greedy,
                 greedy_log_p,
