@@ -153,7 +153,48 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
     let gaps: Vec<f64> = bucket("RNNsearch", last).iter().zip(bucket("RNNencdec", last)).map(|(a, b)| a - b).collect();
     let ahead = gaps.iter().filter(|g| **g > 0.0).count();
     let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
+    let list = |v: Vec<u64>| v.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", ");
+    let seeds_where = |name: &str, pick: &dyn Fn(&bahdanau::experiments::results::ModelSummary) -> bool| -> Vec<u64> {
+        s.runs.iter().filter(|r| r.models.iter().any(|m| m.name == name && pick(m))).map(|r| r.seed).collect()
+    };
+    let drop = |m: &bahdanau::experiments::results::ModelSummary| m.buckets[0].bleu - m.buckets[last].bleu;
+    let search_ok = seeds_where("RNNsearch", &|m| drop(m) <= bars::SEARCH_MAX_DROP);
+    let search_bad: Vec<f64> = s.across("RNNsearch").map(drop).filter(|d| *d > bars::SEARCH_MAX_DROP).collect();
+    let early = seeds_where("RNNsearch", &|m| m.converged(s.patience));
+    let early_best: Vec<u64> =
+        s.across("RNNsearch").filter(|m| m.converged(s.patience)).map(|m| m.best_epoch as u64).collect();
+    let capped_drop = s.across("RNNsearch").filter(|m| !m.converged(s.patience)).map(drop).fold(0.0, f64::max);
+    let short_ok = seeds_where("RNNencdec", &|m| m.buckets[0].bleu >= bars::ENCDEC_MIN_SHORT);
+    let short_bad: Vec<String> = s
+        .runs
+        .iter()
+        .filter_map(|r| {
+            let m = r.models.iter().find(|m| m.name == "RNNencdec" && m.buckets[0].bleu < bars::ENCDEC_MIN_SHORT)?;
+            Some(format!("seed {} ({})", r.seed, f(m.buckets[0].bleu)))
+        })
+        .collect();
     vec![
+        format!(
+            "holds at {} of {n} seeds ({}); at seeds {} it loses {} to {} points.",
+            search_ok.len(),
+            list(search_ok.clone()),
+            list(seeds_where("RNNsearch", &|m| drop(m) > bars::SEARCH_MAX_DROP)),
+            f(search_bad.iter().copied().fold(f64::INFINITY, f64::min)),
+            f(search_bad.iter().copied().fold(f64::NEG_INFINITY, f64::max))
+        ),
+        format!(
+            "The rule stopped RNNsearch before the cap at seeds {} (best epochs {}); the seeds that ran to the cap \
+             lose at most {} points from the shortest bucket to the longest.",
+            list(early),
+            list(early_best),
+            f(capped_drop)
+        ),
+        format!(
+            "RNNencdec reaches {} on 3–5 words at {} of {n} seeds; below it at {}.",
+            bars::ENCDEC_MIN_SHORT,
+            short_ok.len(),
+            short_bad.join(", ")
+        ),
         format!(
             "On 3–5 words RNNencdec reaches {} BLEU over the {n} seeds, and RNNsearch {}.",
             spread_words(&bucket("RNNencdec", 0)),

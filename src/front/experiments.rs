@@ -42,10 +42,6 @@ pub fn with_bar<R: Send>(total: usize, label: &str, work: impl FnOnce(&AtomicUsi
     }
 }
 
-fn mark(ok: bool) -> &'static str {
-    if ok { "PASS" } else { "FAIL" }
-}
-
 /// An experiment rerun from scratch with a bar over `total` pairs; `Err` says why it stopped.
 pub fn rerun_with<R: Send>(
     total: usize,
@@ -123,6 +119,14 @@ pub const COMMITTED: &[(&str, &str)] = committed_files![
     "bottleneck-seed5-rnnsearch.txt",
     "bottleneck-seed5-rnnencdec.txt",
     "scores.json",
+    "scores-seed1-additive.txt",
+    "scores-seed1-dot.txt",
+    "scores-seed1-general.txt",
+    "scores-seed1-scaled.txt",
+    "scores-seed2-additive.txt",
+    "scores-seed2-dot.txt",
+    "scores-seed2-general.txt",
+    "scores-seed2-scaled.txt",
 ];
 
 /// One seed of a run: its seed, its JSON run object, its files (name, contents).
@@ -181,11 +185,7 @@ pub fn per_seed_files(json: &str, files: &[(String, String)]) -> Vec<SeedFiles> 
 
 /// The bars, one a line with PASS or FAIL; the second value is whether all were met.
 pub fn bars_text(all: &[Bar]) -> (String, bool) {
-    let mut out = String::from("\n");
-    for b in all {
-        out += &format!("[{}] {}\n", mark(b.met), b.text);
-    }
-    (out, all.iter().all(|b| b.met))
+    (format!("\n{}", crate::render::bottleneck::bars_lines(all)), all.iter().all(|b| b.met))
 }
 
 /// Every seed's table, the summary over seeds, the example, timings and

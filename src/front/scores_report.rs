@@ -64,7 +64,7 @@ pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
 /// `scores run`: the experiment again, its report, nothing written.
 pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
     let c = ScoresConfig::DEFAULT;
-    show_rerun(rerun(&c, c.base.seeds), report_text, style, out)
+    show_rerun(rerun(&c, c.seeds), report_text, style, out)
 }
 
 /// `--scores-report`: reruns everything, prints the report, writes the
@@ -75,7 +75,7 @@ pub fn scores_report(seeds: Option<&[u64]>) -> Outcome {
         Err(e) => return Outcome::failed(e),
     };
     let c = ScoresConfig::DEFAULT;
-    let (r, secs) = match rerun(&c, seeds.unwrap_or(c.base.seeds)) {
+    let (r, secs) = match rerun(&c, seeds.unwrap_or(c.seeds)) {
         Ok(done) => done,
         Err(e) => return Outcome::failed(e),
     };

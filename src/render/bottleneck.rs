@@ -180,7 +180,7 @@ pub fn length_table(models: &[Curve]) -> String {
         }
         lines.push(row);
     }
-    aligned_table(header, lines)
+    grouped_table(header, lines)
 }
 
 fn curves(run: &SeedSummary) -> Vec<Curve<'_>> {
@@ -195,8 +195,8 @@ pub fn render_seed_table(s: &Summary, run: &SeedSummary) -> String {
         .map(|m| format!("{} {} parameters, {}", m.name, m.parameters, training_line(m, s.epochs, s.patience)))
         .collect();
     format!(
-        "Seed {}: BLEU-4 of greedy translations of the test split, by source length in words:\n{}\n{}\n",
-        run.seed,
+        "{}\n{}\n{}\n",
+        fit(&format!("Seed {}: BLEU-4 of greedy translations of the test split, by source length in words:", run.seed)),
         length_table(&curves(run)),
         fit(&format!("Trained on the same {} pairs: {}.", s.n_train, sizes.join("; ")))
     )
@@ -206,6 +206,8 @@ pub fn render_seed_table(s: &Summary, run: &SeedSummary) -> String {
 /// `marks` gives each curve its letter.
 pub fn length_chart(models: &[Curve], marks: &[char]) -> String {
     let cols = bucket_count();
+    // Seven columns a bucket where the width allows, never fewer than six.
+    let cell = (super::width().saturating_sub(6) / cols.max(1)).clamp(6, 7);
     let mut out = String::from("BLEU\n");
     for level in (0..=10).rev() {
         let mut line = format!("{:>4} ┤", level * 10);
@@ -216,24 +218,24 @@ pub fn length_chart(models: &[Curve], marks: &[char]) -> String {
                 .filter(|(m, _)| m.1.get(b).is_some_and(|sc| (sc.bleu / 10.0).round() as usize == level))
                 .map(|(_, c)| *c)
                 .collect();
-            let cell = match here.as_slice() {
+            let mark = match here.as_slice() {
                 [] => ' ',
                 [one] => *one,
                 _ => '*',
             };
-            line += &format!("   {cell}   ");
+            line += &format!("{:^cell$}", mark);
         }
         out += line.trim_end();
         out.push('\n');
     }
-    out += &format!("     └{}\n      ", "───────".repeat(cols));
+    out += &format!("     └{}\n      ", "─".repeat(cell * cols));
     for sc in models.first().map_or(&[][..], |m| m.1) {
-        out += &format!("{:^7}", sc.label);
+        out += &format!("{:^cell$}", sc.label);
     }
-    out = out.trim_end().to_string() + "\n      source words\n      ";
+    out = out.trim_end().to_string() + "\n      source words\n";
     let legend: Vec<String> = models.iter().zip(marks).map(|(m, c)| format!("{c} {}", m.0)).collect();
     let several = if models.len() == 2 { "both" } else { "more than one" };
-    out + &legend.join("   ") + "   * " + several + "\n"
+    out + &fit(&format!("      {}   * {several}", legend.join("   "))) + "\n"
 }
 
 /// Where `hyp` first differs from `reference` (1-based), and which words it
@@ -294,12 +296,12 @@ pub fn render_example(s: &Summary, run: &SeedSummary) -> String {
     let ex = &s.example;
     let strip = |w: &[String]| w.iter().filter(|w| *w != "<eos>").cloned().collect::<Vec<_>>().join(" ");
     let (source, reference) = (strip(&ex.source), strip(&ex.reference));
-    let mut out = format!(
+    let mut out = fit(&format!(
         "The first test sentence of the longest bucket ({} words, test sentence {}), seed {}:\n\n",
         ex.source.len() - 1,
         ex.index + 1,
         run.seed
-    );
+    ));
     out += &format!("{}\n{}", labelled("source", &source), labelled("reference", &reference));
     for m in &run.models {
         let (first, dropped, added) = differences(&m.example, &reference);
@@ -315,10 +317,8 @@ pub fn render_example(s: &Summary, run: &SeedSummary) -> String {
         };
         out += &format!("\n{}{}", labelled(&m.name, &m.example), labelled("", &format!("({verdict})")));
     }
-    out += &format!(
-        "\nRNNsearch's α for this sentence (teacher-forced on the reference), one row per target word:\n\n{}",
-        render_compact_alignment(&run.alignment, &ex.reference, &ex.source)
-    );
+    out += &fit("\nRNNsearch's α for this sentence (teacher-forced on the reference), one row per target word:\n\n");
+    out += &render_compact_alignment(&run.alignment, &ex.reference, &ex.source);
     out
 }
 
@@ -355,6 +355,13 @@ pub fn length_bands<'a>(
     (bands, axes)
 }
 
+/// The bars, one a line with PASS or FAIL, under a heading.
+pub fn bars_lines(bars: &[crate::experiments::bars::Bar]) -> String {
+    let lines: Vec<String> =
+        bars.iter().map(|b| format!("[{}] {}", if b.met { "PASS" } else { "FAIL" }, b.text)).collect();
+    fit(&format!("The bars, each judged on every seed:\n{}\n", lines.join("\n")))
+}
+
 /// The book's figures, drawn from results: (path from the crate's root, SVG).
 pub fn figures(s: &Summary) -> Vec<(&'static str, String)> {
     let (bands, axes) = length_bands(&seed_curves(s));
@@ -385,8 +392,9 @@ pub fn render_view(view: ExperimentView) -> String {
             None => format!("The committed results have no seed {k}: type bottleneck seed K with K one of {seeds}.\n"),
         },
         _ => format!(
-            "{}\n{}",
+            "{}\n{}\n{}",
             render_summary(&s),
+            bars_lines(&crate::experiments::bars::bottleneck(&s)),
             fit(&format!(
                 "These are the committed results of cargo run --release -- --bottleneck-report. bottleneck seed K \
                  shows one seed's table (K one of {seeds}); bottleneck example one long sentence at seed {}; \

@@ -65,8 +65,11 @@ pub fn render_seed_tables(s: &ScoresSummary, run: &ScoresSeed) -> String {
         .map(|m| format!("{}: {}", m.model.name, training_line(&m.model, s.epochs, s.patience)))
         .collect();
     format!(
-        "Seed {}: BLEU-4 of greedy translations of the test split by source length (exact matches):\n{}\n{}\n{}\n",
-        run.seed,
+        "{}\n{}\n{}\n{}\n",
+        fit(&format!(
+            "Seed {}: BLEU-4 of greedy translations of the test split by source length (exact matches):",
+            run.seed
+        )),
         grouped_table(header, rows),
         grouped_table(story_header.map(String::from).to_vec(), story),
         fit(&format!("{}.", ended.join("; ")))
@@ -198,9 +201,12 @@ pub fn render_sweep(s: &ScoresSummary) -> String {
         })
         .collect();
     format!(
-        "The √d_k sweep over {} seeds, q = W_q s_{{t-1}} and k_i = W_k h_i of length d_k; means, BLEU with its \
-         spread:\n{}\n{}\n",
-        s.runs.len(),
+        "{}\n{}\n{}\n",
+        fit(&format!(
+            "The √d_k sweep over {} seeds, q = W_q s_{{t-1}} and k_i = W_k h_i of length d_k; means, BLEU with its \
+             spread:",
+            s.runs.len()
+        )),
         grouped_table(header.map(String::from).to_vec(), rows),
         fit(&format!(
             "Measured teacher-forced on {probe} held-out pairs: the spread is the standard deviation of e_t over \
@@ -297,8 +303,9 @@ pub fn render_view(view: ExperimentView) -> String {
             None => format!("The committed results have no seed {k}: type scores seed K with K one of {seeds}.\n"),
         },
         _ => format!(
-            "{}\n{}\n",
+            "{}\n{}\n{}\n",
             render_summary(&s),
+            super::bottleneck::bars_lines(&crate::experiments::bars::scores(&s)),
             fit(&format!(
                 "{tail} scores seed K shows one seed (K one of {seeds}); scores sweep the √d_k sweep; scores run \
                  trains every score again here."
