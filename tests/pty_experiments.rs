@@ -6,7 +6,6 @@
 
 // The pty tests' terminal; this file uses only some of its methods.
 #[path = "pty/term.rs"]
-#[allow(dead_code)]
 mod term;
 
 use std::time::Duration;

@@ -33,9 +33,12 @@ fn split(text: &str) -> Vec<String> {
     text.split_whitespace().map(str::to_string).collect()
 }
 
+/// The tokens of a sentence, and each word taken for a token of another case: (typed, token).
+pub type CaseFreeParse = (Vec<String>, Vec<(String, String)>);
+
 /// [`parse_sentence`], taking a word that differs from a known token only in
 /// case as that token; also returns each word so taken, once: (typed, token).
-pub fn parse_sentence_any_case(text: &str, vocab: &Vocab) -> Result<(Vec<String>, Vec<(String, String)>), String> {
+pub fn parse_sentence_any_case(text: &str, vocab: &Vocab) -> Result<CaseFreeParse, String> {
     let mut taken: Vec<(String, String)> = Vec::new();
     let words: Vec<String> = split(text)
         .into_iter()
