@@ -16,6 +16,8 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
   --train-report       train from scratch and measure the model against its bars
   --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
+  --fetch-corpus [DIR] build the real English-French corpus (LibreOffice help, MPL-2.0) into the data folder
+  --real-report [--quick]  train RNNsearch and RNNencdec on the real corpus, BLEU by length
   --help               show this text";
 
 fn main() -> ExitCode {
@@ -89,6 +91,8 @@ fn main() -> ExitCode {
             print!("{text}");
             if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
+        Mode::FetchCorpus(from) => bahdanau::front::real::fetch_corpus(from.as_deref()),
+        Mode::RealReport(quick) => bahdanau::front::real::real_report(quick),
         Mode::Help => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -4,6 +4,7 @@
 pub mod bleu;
 pub mod bottleneck;
 pub mod models;
+pub mod real;
 pub mod results;
 pub mod runner;
 pub mod scores;

@@ -18,6 +18,10 @@ pub enum Mode {
     TrainReport,
     BottleneckReport,
     ScoresReport,
+    /// Build the real corpus, from a help folder if one is given.
+    FetchCorpus(Option<PathBuf>),
+    /// The real-corpus experiment; `true`: the reduced run (`--quick`).
+    RealReport(bool),
     Help,
 }
 
@@ -39,6 +43,10 @@ pub fn parse(args: &[OsString]) -> Result<Mode, String> {
         ([Some(f)], _) if f == "--train-report" => Ok(Mode::TrainReport),
         ([Some(f)], _) if f == "--bottleneck-report" => Ok(Mode::BottleneckReport),
         ([Some(f)], _) if f == "--scores-report" => Ok(Mode::ScoresReport),
+        ([Some(f)], _) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(None)),
+        ([Some(f), _], [_, dir]) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(Some(PathBuf::from(dir)))),
+        ([Some(f)], _) if f == "--real-report" => Ok(Mode::RealReport(false)),
+        ([Some(f), Some(q)], _) if f == "--real-report" && q == "--quick" => Ok(Mode::RealReport(true)),
         ([Some(f)], _) if f == "--help" || f == "-h" => Ok(Mode::Help),
         _ => {
             let shown: Vec<String> = args.iter().map(|a| format!("\"{}\"", quote(&a.to_string_lossy()))).collect();
@@ -69,6 +77,9 @@ mod tests {
         assert_eq!(parse(&os(&["--export", "t.json", "--grad"])), Ok(Mode::Export("t.json".into(), true)));
         assert_eq!(parse(&os(&["--bottleneck-report"])), Ok(Mode::BottleneckReport));
         assert_eq!(parse(&os(&["--scores-report"])), Ok(Mode::ScoresReport));
+        assert_eq!(parse(&os(&["--fetch-corpus"])), Ok(Mode::FetchCorpus(None)));
+        assert_eq!(parse(&os(&["--fetch-corpus", "h"])), Ok(Mode::FetchCorpus(Some("h".into()))));
+        assert_eq!(parse(&os(&["--real-report", "--quick"])), Ok(Mode::RealReport(true)));
         assert!(parse(&os(&["--export", "t.json", "grad"])).is_err());
         assert_eq!(parse(&os(&["--train-report"])), Ok(Mode::TrainReport));
         assert_eq!(parse(&os(&["-h"])), Ok(Mode::Help));

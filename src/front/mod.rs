@@ -5,6 +5,7 @@ pub mod args;
 pub mod experiments;
 pub mod history;
 pub mod interactive;
+pub mod real;
 pub mod scores_report;
 pub mod script;
 pub mod train_bar;

@@ -4,6 +4,7 @@
 pub mod bottleneck;
 pub mod charts;
 pub mod heatmap;
+pub mod real;
 pub mod reply;
 pub mod scores;
 pub mod step;
