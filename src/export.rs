@@ -101,5 +101,5 @@ pub fn export_json(w: &Walkthrough, gradient: bool) -> Value {
 /// Writes the trace (and the gradient when asked) to `path`, pretty-printed.
 /// The error names the file.
 pub fn write_trace(w: &Walkthrough, path: &std::path::Path, gradient: bool) -> Result<(), String> {
-    crate::fsio::write_json(path, &export_json(w, gradient))
+    crate::fsio::write_json(path, &export_json(w, gradient), true)
 }

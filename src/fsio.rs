@@ -1,11 +1,18 @@
 //! The learner's files: every write goes to a temporary file in the same
-//! folder and is renamed into place, so a full disk, a crash or Ctrl-C leaves
-//! the old file or the new one, never half of one; every read is of a regular
-//! file only (a FIFO or a device would block or never end) and stops at a cap.
+//! folder (see `temp`) and is renamed into place, so a full disk, a crash,
+//! Ctrl-C or a termination signal leaves the old file or the new one, never
+//! half of one; every read is of a regular file only (a FIFO or a device
+//! would block or never end) and stops at a cap.
+
+pub mod project;
+pub mod temp;
+mod write;
 
 use std::fs::File;
-use std::io::{BufRead, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{BufRead, Read};
+use std::path::Path;
+
+pub use write::{resolve, write_atomic_via, write_set};
 
 /// The largest session file `load` reads: a session at the largest dims
 /// (64), with a training run, is about 20 MB.
@@ -31,61 +38,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
     write_atomic_via(path, bytes, &mut |f| Box::new(f))
 }
 
-/// [`write_atomic`] through a writer made from the temporary file (tests
-/// pass one that fails part way, as a full disk does).
-pub fn write_atomic_via(path: &Path, bytes: &[u8], wrap: &mut dyn FnMut(File) -> Box<dyn Write>) -> Result<(), String> {
-    let shown = path.display();
-    if path.is_dir() {
-        return Err(format!("{shown} is a folder; give a file name inside it"));
-    }
-    let tmp = temp_path(path).ok_or_else(|| format!("{shown} does not name a file"))?;
-    let file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&tmp)
-        .map_err(|e| format!("could not write {shown}: {e}"))?;
-    let mut out = wrap(file);
-    let written = out.write_all(bytes).and_then(|()| out.flush());
-    drop(out);
-    // Flushed to the disk before the rename, so the new name never points at missing data.
-    let synced = written.and_then(|()| File::open(&tmp).and_then(|f| f.sync_all()));
-    let renamed = synced.and_then(|()| std::fs::rename(&tmp, path));
-    renamed.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("could not write {shown}: {e}; any earlier {shown} is unchanged")
-    })
-}
-
-/// Lets `write` fill a temporary file (given its path, for writers that
-/// open files themselves), then renames it over `path`. If `write` creates
-/// nothing, `path` is left alone.
-pub fn replace_via_path(path: &Path, write: &mut dyn FnMut(&Path) -> Result<(), String>) -> Result<(), String> {
-    let shown = path.display();
-    let tmp = temp_path(path).ok_or_else(|| format!("{shown} does not name a file"))?;
-    let done = write(&tmp).and_then(|()| {
-        if !tmp.exists() {
-            return Ok(());
-        }
-        let synced = File::open(&tmp).and_then(|f| f.sync_all());
-        synced.and_then(|()| std::fs::rename(&tmp, path)).map_err(|e| format!("could not write {shown}: {e}"))
-    });
-    if done.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    done
-}
-
-/// Writes `doc` pretty-printed, atomically. serde_json turns NaN and ±∞
+/// Writes `doc` atomically, pretty-printed or (for files that may be large,
+/// as sessions) compact. serde_json turns NaN and ±∞
 /// into `null`, so a document holding a null is refused, by where it is,
 /// before anything is written.
-pub fn write_json(path: &Path, doc: &serde_json::Value) -> Result<(), String> {
+pub fn write_json(path: &Path, doc: &serde_json::Value, pretty: bool) -> Result<(), String> {
     if let Some(at) = first_null(doc, String::new()) {
         return Err(format!(
             "{at} is not a finite number, and JSON cannot hold it; nothing was written to {}",
             path.display()
         ));
     }
-    let text = serde_json::to_string_pretty(doc).map_err(|e| format!("could not encode {}: {e}", path.display()))?;
+    let encoded = if pretty { serde_json::to_string_pretty(doc) } else { serde_json::to_string(doc) };
+    let text = encoded.map_err(|e| format!("could not encode {}: {e}", path.display()))?;
     write_atomic(path, (text + "\n").as_bytes())
 }
 
@@ -100,17 +65,6 @@ pub fn first_null(v: &serde_json::Value, at: String) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// `.NAME.PID-K.tmp` beside `path`, so the rename stays on one filesystem.
-fn temp_path(path: &Path) -> Option<PathBuf> {
-    static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let k = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let name = path.file_name()?;
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".{}-{k}.tmp", std::process::id()));
-    Some(path.with_file_name(tmp_name))
 }
 
 /// Opens `path` for reading if it is a regular file. On Unix it opens

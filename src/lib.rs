@@ -3,6 +3,7 @@
 //! that steps through it.
 
 pub mod corpus;
+pub mod decode;
 pub mod exercises;
 pub mod experiments;
 pub mod export;

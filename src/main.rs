@@ -1,13 +1,16 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use bahdanau::front::args::{Mode, parse};
-use bahdanau::front::{install_ctrl_c, interactive, script};
+use bahdanau::front::args::{Mode, parse, split_project};
+use bahdanau::front::out::{err_line, out};
+use bahdanau::front::signals::set_stop_note;
+use bahdanau::front::{install_signals, interactive, report, script};
+use bahdanau::fsio::project::set_project;
 use bahdanau::fsio::{MAX_LINE_BYTES, capped_lines, open_regular};
-use bahdanau::repl::Session;
 use bahdanau::repl::parse::split_commands;
+use bahdanau::repl::{Session, visible};
 
-const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export FILE.json [--grad]]
+const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"COMMANDS\" | --export FILE.json [--grad]]
   (no arguments)       the REPL on the default translation (reads a script from stdin if it is not a terminal)
   --script FILE        run the commands in FILE, one a line, echoing each
   -c \"CMD; CMD\"        run the commands separated by ;
@@ -18,31 +21,47 @@ const USAGE: &str = "usage: bahdanau [--script FILE | -c \"COMMANDS\" | --export
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
   --fetch-corpus [DIR] build the real English-French corpus (LibreOffice help, MPL-2.0) into the data folder
   --real-report [--quick]  train RNNsearch and RNNencdec on the real corpus, BLEU by length
+  --project DIR        the project folder reports write into and exercises reads
+                       (else the one holding the current folder)
+  watch                re-check the exercises each time one is saved (on a terminal)
   --help               show this text";
 
 fn main() -> ExitCode {
+    install_signals();
+    let code = run();
+    // The history and anything else owed before the end, unless a signal already did it.
+    bahdanau::front::signals::finish();
+    code
+}
+
+fn run() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    let mode = match parse(&args) {
+    let (project, rest) = split_project(&args);
+    let parsed = parse(rest).and_then(|m| project.map_or(Ok(()), |p| set_project(&p)).map(|()| m));
+    let mode = match parsed {
         Ok(m) => m,
         Err(e) => {
-            eprintln!("error: {e}\n{USAGE}");
+            err_line(&format!("error: {}\n{USAGE}", visible::tidy_error(&e)));
             return ExitCode::from(2);
         }
     };
+    // Before the REPL's Ctrl-C handler: watch mode reads Ctrl-C as a key.
+    if mode == Mode::Watch {
+        return bahdanau::exercises::watch::run();
+    }
     // A terminal of unknown kind is treated as a dumb one, so the line
     // editor sends it no escape sequences either.
     if std::env::var_os("TERM").is_none_or(|t| t.is_empty()) {
-        // SAFETY: no other thread has started yet, so none reads the environment meanwhile.
+        // SAFETY: the only other thread (signals) never reads the environment.
         unsafe { std::env::set_var("TERM", "dumb") };
     }
     let session = match Session::default_scenario() {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {e}");
+            err_line(&format!("error: {e}"));
             return ExitCode::FAILURE;
         }
     };
-    install_ctrl_c();
     bahdanau::render::set_width(bahdanau::render::detect_width());
     match mode {
         Mode::Repl if std::io::stdin().is_terminal() => interactive::run(session),
@@ -56,7 +75,7 @@ fn main() -> ExitCode {
                 script::run(session, lines, &|n| format!("line {n} of {}", file.display()), true)
             }
             Err(e) => {
-                eprintln!("error: {e}; give the path of a text file of commands");
+                err_line(&format!("error: {}; give the path of a text file of commands", visible::tidy_error(&e)));
                 ExitCode::FAILURE
             }
         },
@@ -66,35 +85,31 @@ fn main() -> ExitCode {
         }
         Mode::Export(file, gradient) => match bahdanau::export::write_trace(session.walk(), &file, gradient) {
             Ok(()) => {
-                let shown = bahdanau::repl::visible::visible(&file.display().to_string());
+                let shown = visible::visible(&file.display().to_string());
                 let with = if gradient { " and the gradient of its loss" } else { "" };
-                println!("wrote the trace of {} steps{with} to {shown}", session.order().len());
+                out(&format!("wrote the trace of {} steps{with} to {shown}\n", session.order().len()));
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("error: {e}; give a path in a folder you can write to, for example --export trace.json");
+                let e = visible::tidy_error(&e);
+                err_line(&format!(
+                    "error: {e}; give a path in a folder you can write to, for example --export trace.json"
+                ));
                 ExitCode::FAILURE
             }
         },
         Mode::TrainReport => {
+            set_stop_note(report::STOPPED);
             let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
-            print!("{text}");
-            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+            report::finish(report::Outcome { text, bars_met, error: None })
         }
-        Mode::BottleneckReport => {
-            let (text, bars_met) = bahdanau::front::experiments::bottleneck_report();
-            print!("{text}");
-            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
-        }
-        Mode::ScoresReport => {
-            let (text, bars_met) = bahdanau::front::scores_report::scores_report();
-            print!("{text}");
-            if bars_met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
-        }
+        Mode::BottleneckReport => report::finish(bahdanau::front::experiments::bottleneck_report()),
+        Mode::ScoresReport => report::finish(bahdanau::front::scores_report::scores_report()),
+        Mode::Watch => bahdanau::exercises::watch::run(),
         Mode::FetchCorpus(from) => bahdanau::front::real::fetch_corpus(from.as_deref()),
-        Mode::RealReport(quick) => bahdanau::front::real::real_report(quick),
+        Mode::RealReport(quick) => report::finish(bahdanau::front::real::real_report(quick)),
         Mode::Help => {
-            println!("{USAGE}");
+            out(&format!("{USAGE}\n"));
             ExitCode::SUCCESS
         }
     }

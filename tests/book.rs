@@ -256,3 +256,199 @@ fn every_solution_is_in_its_chapter_and_always_collapsed() {
     problems.dedup();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn the_tensor_count_the_introduction_states_is_the_shapes_table() {
+    let shapes = fs::read_to_string(Path::new(CHAPTERS).join("../snapshots/repl_shapes.snap")).unwrap();
+    // Table rows start with │; the first is the header.
+    let rows = shapes.lines().filter(|l| l.starts_with('│')).count() - 1;
+    let intro = fs::read_to_string(Path::new(CHAPTERS).join("introduction.md")).unwrap();
+    let sentence = format!("`s_prev`: {rows}\ntensors in all");
+    assert!(intro.contains(&sentence), "introduction.md should count the tensors of `shapes` as `{sentence}`");
+}
+
+/// Learning to align says the stored run has no diagonal phase and that the
+/// noun and adjective rows reach their crossed peaks before "la" reaches "the".
+#[test]
+fn the_stored_run_has_no_diagonal_phase_and_la_settles_after_the_crossing() {
+    use bahdanau::model::reordering::argmax_path;
+    let paths: Vec<Vec<usize>> =
+        bahdanau::train::trained::trained_checkpoints().iter().map(|c| argmax_path(&c.alignment)).collect();
+    assert!(!paths.is_empty(), "the run stores checkpoints");
+    assert!(paths.iter().all(|p| *p != [0, 1, 2, 3, 4]), "a checkpoint peaks on the diagonal: {paths:?}");
+    let crossed = paths.iter().position(|p| p[1..4] == [3, 2, 1]).expect("the crossing forms");
+    let la = paths.iter().position(|p| p[0] == 0).expect("la settles on the");
+    assert!(crossed < la, "the crossed rows settle at checkpoint {crossed}, la at {la}: {paths:?}");
+}
+
+/// Chapters whose closing sections their experiment's results will decide.
+const CLOSED_LATER: &[&str] = &["bottleneck-experiment.md", "score-experiments.md"];
+
+/// The problems with the closing sections of one chapter: it ends with
+/// `## Key points` (3–5 bullet lines) and `## Check yourself` (2–3 folded
+/// questions, each with an answer).
+fn closure_problems(text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let Some((_, after)) = text.rsplit_once("\n## Key points\n") else {
+        return vec!["no `## Key points`".into()];
+    };
+    let Some((points, check)) = after.split_once("\n## Check yourself\n") else {
+        return vec!["no `## Check yourself` after the key points".into()];
+    };
+    if check.contains("\n## ") || points.contains("\n## ") {
+        problems.push("the key points and the questions should be the last two sections".into());
+    }
+    let bullets = points.lines().filter(|l| l.starts_with("- ")).count();
+    if !(3..=5).contains(&bullets) || points.lines().any(|l| !l.is_empty() && !l.starts_with("- ")) {
+        problems.push(format!("the key points should be 3 to 5 bullet lines, not {bullets} among other text"));
+    }
+    let questions: Vec<&str> = check.split("<details><summary>").skip(1).collect();
+    if !(2..=3).contains(&questions.len()) {
+        problems.push(format!("2 or 3 questions, not {}", questions.len()));
+    }
+    for q in &questions {
+        let answered = q.split_once("</summary>").and_then(|(_, a)| a.split_once("</details>"));
+        if answered.is_none_or(|(answer, _)| answer.trim().is_empty()) {
+            problems.push(format!("a question without a folded answer: {}", q.lines().next().unwrap_or("")));
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_chapter_ends_with_key_points_and_questions() {
+    let root = Path::new(CHAPTERS);
+    let mut problems = Vec::new();
+    for chapter in markdown_files(root) {
+        let name = chapter.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+        if name == "SUMMARY.md" || CLOSED_LATER.contains(&name.as_str()) {
+            continue;
+        }
+        for p in closure_problems(&fs::read_to_string(&chapter).unwrap()) {
+            problems.push(format!("{name}: {p}"));
+        }
+    }
+    assert!(problems.is_empty(), "chapters without their closing sections:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn a_closure_missing_a_part_is_caught() {
+    let good = "x\n## Key points\n\n- a\n- b\n- c\n\n## Check yourself\n\n<details><summary>Q?</summary>\n\nA.\n\n</details>\n\n<details><summary>R?</summary>\n\nB.\n\n</details>\n";
+    assert!(closure_problems(good).is_empty(), "{:?}", closure_problems(good));
+    assert!(!closure_problems(&good.replace("- c\n", "")).is_empty(), "two key points pass");
+    assert!(!closure_problems(&good.replace("\nB.\n", "\n")).is_empty(), "an empty answer passes");
+    assert!(!closure_problems(&format!("{good}\n## More\n")).is_empty(), "a section after the questions passes");
+    assert!(!closure_problems("x\n## Exercise\n").is_empty(), "no closure passes");
+}
+
+#[test]
+fn every_step_chapter_starts_with_its_place_on_the_map() {
+    let mut missing = Vec::new();
+    for chapter in markdown_files(&Path::new(CHAPTERS).join("steps")) {
+        let id = chapter.file_name().unwrap().to_string_lossy()[..2].to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        let head: String = text.lines().take(3).collect::<Vec<_>>().join("\n");
+        if !head.contains(&format!("(../figures/map-{id}.svg)")) {
+            missing.push(format!("{}: no map-{id}.svg under the title", chapter.display()));
+        }
+    }
+    let walk = fs::read_to_string(Path::new(CHAPTERS).join("walkthrough.md")).unwrap();
+    if !walk.contains("(figures/map.svg)") {
+        missing.push("walkthrough.md: no map.svg".into());
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// The widest line a shown listing may have: 80 columns fit the book's text
+/// column at its default font size.
+const LISTING_WIDTH: usize = 80;
+
+/// Included outputs rendered by the experiments' and the exercises' own
+/// tests, at the REPL's script width of 100 columns.
+const WIDER_OUTPUTS: &[&str] = &[
+    "bottleneck_example.snap",
+    "bottleneck_table.snap",
+    "scores_sweep.snap",
+    "scores_table.snap",
+    "exercises_softmax_no_max.snap",
+];
+
+/// The lines an `{{#include path:spec}}` puts into the book: a whole file,
+/// lines `a:` or `a:b` (from 1, b included), or an anchor's body.
+fn included_lines(chapter: &Path, arg: &str) -> Vec<String> {
+    let (path, spec) = arg.split_once(':').unwrap_or((arg, ""));
+    let text = fs::read_to_string(chapter.parent().unwrap().join(path)).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let body: Vec<&str> = if spec.starts_with(|c: char| c.is_ascii_digit()) {
+        let (a, b) = spec.split_once(':').unwrap_or((spec, spec));
+        let a = a.parse::<usize>().unwrap_or(1).max(1) - 1;
+        let b = b.parse::<usize>().map_or(lines.len(), |b| b.min(lines.len()));
+        lines.get(a..b).unwrap_or(&[]).to_vec()
+    } else if spec.is_empty() {
+        lines
+    } else {
+        let start = lines.iter().position(|l| l.trim_end().ends_with(&format!("ANCHOR: {spec}")));
+        let end = lines.iter().position(|l| l.trim_end().ends_with(&format!("ANCHOR_END: {spec}")));
+        match (start, end) {
+            (Some(s), Some(e)) if s < e => lines[s + 1..e].iter().copied().filter(|l| !l.contains("ANCHOR")).collect(),
+            _ => Vec::new(),
+        }
+    };
+    body.into_iter().map(str::to_string).collect()
+}
+
+/// Every line of the ```text and ```console blocks of `text`, includes
+/// expanded, with where it came from.
+fn shown_output_lines(chapter: &Path, text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut in_block = false;
+    for line in text.lines() {
+        if let Some(info) = line.strip_prefix("```") {
+            in_block = !in_block && (info == "text" || info == "console");
+            continue;
+        }
+        if !in_block {
+            continue;
+        }
+        match line.trim().strip_prefix("{{#include ").and_then(|l| l.strip_suffix("}}")) {
+            Some(arg) => {
+                let arg = arg.trim();
+                if WIDER_OUTPUTS.iter().any(|w| arg.contains(w)) {
+                    continue;
+                }
+                out.extend(included_lines(chapter, arg).into_iter().map(|l| (arg.to_string(), l)));
+            }
+            None => out.push(("the chapter".into(), line.to_string())),
+        }
+    }
+    out
+}
+
+#[test]
+fn every_shown_output_fits_the_text_column() {
+    let mut wide = Vec::new();
+    for chapter in markdown_files(Path::new(CHAPTERS)) {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (from, line) in shown_output_lines(&chapter, &text) {
+            let n = line.chars().count();
+            if n > LISTING_WIDTH {
+                wide.push(format!("{} ({from}): {n} columns: {line}", chapter.display()));
+            }
+        }
+    }
+    assert!(wide.is_empty(), "listings wider than {LISTING_WIDTH} columns:\n{}", wide.join("\n"));
+}
+
+#[test]
+fn includes_are_expanded_as_mdbook_does() {
+    let here = Path::new(CHAPTERS).join("introduction.md");
+    let snap = included_lines(&here, "../snapshots/step_01.snap:4:");
+    assert!(snap[0].starts_with("step 01"), "{snap:?}");
+    assert_eq!(included_lines(&here, "../snapshots/step_01.snap:1:2").len(), 2);
+    let anchored = included_lines(&here, "../src/model/attention.rs:softmax");
+    assert!(!anchored.is_empty() && anchored.iter().all(|l| !l.contains("ANCHOR")));
+    let block = "```text\nshort\n{{#include ../snapshots/step_01.snap:4:}}\n```\n```rust\nnot output\n```\n";
+    let lines = shown_output_lines(&here, block);
+    assert_eq!(lines[0].1, "short");
+    assert!(lines.len() > 2 && lines.iter().all(|(_, l)| l != "not output"));
+}

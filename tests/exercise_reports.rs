@@ -5,10 +5,10 @@
 #[macro_use]
 mod common;
 
-use bahdanau::exercises::cases::{Submissions, mistaken};
 use bahdanau::exercises::catalog::by_function;
+use bahdanau::exercises::catalog::cases::{Submissions, mistaken};
 use bahdanau::exercises::check_all;
-use bahdanau::exercises::report::harness_report;
+use bahdanau::exercises::report::text::harness_report;
 
 #[test]
 fn fresh_clone_report() {

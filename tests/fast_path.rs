@@ -3,11 +3,12 @@
 //! sizes included (T_x = 20, 2n = 512, n = 256, n' = 128): energies, α, c_t,
 //! the loss, every parameter's gradient and greedy decoding agree to 1e-12.
 
+use bahdanau::decode::{greedy_decode, greedy_decode_readable};
 use bahdanau::model::fast::{self, Workspace};
 use bahdanau::model::rng::SeededRng;
 use bahdanau::model::{Dims, Params};
 use bahdanau::train::grad::{backward, loss, zeros_like};
-use bahdanau::walkthrough::trace::{Trace, greedy_decode, greedy_decode_readable};
+use bahdanau::walkthrough::trace::Trace;
 
 const TOL: f64 = 1e-12;
 

@@ -5,21 +5,28 @@
 #[macro_use]
 mod common;
 
-use bahdanau::render::svg::heatmap_svg;
+use bahdanau::render::svg::alignment_heatmap_svg;
 use bahdanau::walkthrough::{Scenario, Walkthrough};
 use common::check_fresh;
 
 #[test]
 fn alignment_figure_matches_the_default_walkthrough() {
     let w = Walkthrough::new(Scenario::default()).expect("the default scenario is valid");
-    let svg =
-        heatmap_svg(&w.trace.alignment(), &w.scenario.target, &w.scenario.source, "alignment of the default scenario");
+    let t = &w.trace;
+    let e = bahdanau::model::Mat::from_fn(t.steps.len(), t.source_ids.len(), |r, i| t.steps[r].e[i]); // (T_y, T_x)
+    let svg = alignment_heatmap_svg(
+        &t.alignment(),
+        &e,
+        &w.scenario.target,
+        &w.scenario.source,
+        "alignment of the default scenario",
+    );
     check_fresh("chapters/figures/alignment.svg", &svg);
 }
 
 #[test]
 fn training_figures_match_the_committed_checkpoints() {
-    use bahdanau::render::charts::{alignment_frames_svg, line_chart_svg};
+    use bahdanau::render::charts::{alignment_frames_svg, titled_line_chart_svg};
     use bahdanau::train::mean_entropy;
     use bahdanau::train::trained::trained_checkpoints;
     let s = Scenario::default();
@@ -31,10 +38,43 @@ fn training_figures_match_the_committed_checkpoints() {
     let probe: Vec<(f64, f64)> = checkpoints.iter().map(|c| (c.epoch as f64, mean_entropy(&c.alignment))).collect();
     let held_out: Vec<(f64, f64)> = checkpoints.iter().map(|c| (c.epoch as f64, c.eval.entropy)).collect();
     let ln_tx = (s.source.len() as f64).ln();
-    let chart = line_chart_svg(
+    let chart = titled_line_chart_svg(
         &[("probe", probe), ("held out", held_out)],
         Some(("ln T_x (probe)", ln_tx)),
-        "epoch: mean entropy of the α rows, in nats",
+        ("epoch", "mean entropy of the α rows (nats)"),
     );
     check_fresh("chapters/figures/training-entropy.svg", &chart);
+}
+
+#[test]
+fn the_maps_of_the_model_match_the_step_table() {
+    use bahdanau::render::diagram::{map_svg, you_are_here_svg};
+    use bahdanau::walkthrough::STEP_INFO;
+    check_fresh("chapters/figures/map.svg", &map_svg());
+    check_fresh("chapters/figures/decoder-orders.svg", &bahdanau::render::diagram::decoder_orders_svg());
+    for s in &STEP_INFO {
+        let svg = you_are_here_svg(s.id).expect("every step has a small map");
+        check_fresh(&format!("chapters/figures/map-{:02}.svg", s.id), &svg);
+    }
+}
+
+/// The figures of the walkthrough and of Learning to align: no two labels
+/// overlap. Any figure can be added to the list, or call
+/// `overlapping_labels` in its own test.
+#[test]
+fn no_two_labels_of_a_figure_overlap() {
+    use bahdanau::render::svg_check::overlapping_labels;
+    let mut figures =
+        vec!["alignment.svg".to_string(), "training-alignments.svg".into(), "training-entropy.svg".into()];
+    figures.extend(["map.svg".to_string(), "decoder-orders.svg".into()]);
+    figures.extend((1..=14).map(|id| format!("map-{id:02}.svg")));
+    let mut problems = Vec::new();
+    for name in figures {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures").join(&name);
+        let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (a, b) in overlapping_labels(&svg) {
+            problems.push(format!("{name}: \"{a}\" overlaps \"{b}\""));
+        }
+    }
+    assert!(problems.is_empty(), "labels drawn on top of each other:\n{}", problems.join("\n"));
 }

@@ -13,7 +13,8 @@ const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/train/trained.json"
 fn committed_weights_are_what_training_produces() {
     let (trainer, _) = train(TrainConfig::DEFAULT).expect("the default training finishes");
     let text = to_json(&trainer);
-    if std::env::var_os("BAHDANAU_UPDATE_TRAINED").is_some() {
+    let var = "BAHDANAU_UPDATE_TRAINED";
+    if bahdanau::fsio::project::switch(var, std::env::var_os(var).as_deref()).unwrap_or_else(|e| panic!("{e}")) {
         std::fs::write(PATH, &text).expect("src/train/trained.json is writable");
     }
     let committed = std::fs::read_to_string(PATH).expect("src/train/trained.json exists");

@@ -14,13 +14,14 @@ use bahdanau::variants::score_walk::render_score_walk;
 use bahdanau::variants::{ScoreKind, VariantParams};
 use bahdanau::walkthrough::{Scenario, StepRef, Walkthrough};
 
-/// As the REPL shows it: prose wrapped to 100 columns.
+/// As the REPL shows it in a terminal of the book's width, 80 columns.
 fn snapshot(name: &str, text: String) {
-    snapshot!(name, bahdanau::render::fit(&text));
+    snapshot!(name, bahdanau::render::fit_to(&text, common::BOOK_WIDTH));
 }
 
 /// The walkthrough and the variants' draws before training.
 fn setup() -> (Walkthrough, VariantParams) {
+    bahdanau::render::set_width(common::BOOK_WIDTH);
     let w = Walkthrough::new(Scenario::default()).expect("the default scenario is valid");
     let vp = VariantParams::init(w.params.dims(), w.scenario.seed);
     (w, vp)

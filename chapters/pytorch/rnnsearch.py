@@ -22,7 +22,7 @@ except ImportError:
 
 # ANCHOR: expect
 FORMAT = "bahdanau-trace/2"
-DIMS = {"m": 8, "n": 8, "n_a": 16, "l": 8}  # the default scenario's sizes
+DIMS = ("m", "n", "n_a", "l")  # the sizes a trace names; the model is built at those
 MAX_BYTES = 64 << 20  # the default scenario's trace with its gradient is 0.25 MB
 torch.set_default_dtype(torch.float64)
 # ANCHOR_END: expect
@@ -48,20 +48,26 @@ def load_trace(path):
     if not isinstance(trace, dict) or trace.get("format") != FORMAT:
         found = trace.get("format") if isinstance(trace, dict) else None
         raise TraceError(f"{path} has format {found!r}, this script reads {FORMAT!r}: write it again with {again}")
-    if trace.get("dims") != DIMS:
-        raise TraceError(
-            f"{path} was made with dims {show_dims(trace.get('dims'))}, this script expects {show_dims(DIMS)}: "
-            f"export the default scenario with {again}"
-        )
+    dims = trace.get("dims")
+    if not isinstance(dims, dict) or not all(isinstance(dims.get(k), int) and dims[k] > 0 for k in DIMS):
+        raise TraceError(f"{path} names no sizes m, n, n', l ({show_dims(dims)}): write it again with {again}")
     if "gradient" not in trace:
         raise TraceError(f"{path} has no gradient: write it again with {again}")
+    m, n, n_a, l = (dims[k] for k in DIMS)
+    expected = {"W_a": [n_a, n], "U_a": [n_a, 2 * n], "v_a": [n_a, 1], "W_s": [n, n], "dec.C": [n, 2 * n],
+                "E_x": [m, None], "U_o": [2 * l, n], "C_o": [2 * l, 2 * n]}
+    params = trace.get("params") if isinstance(trace.get("params"), dict) else {}
+    for name, shape in expected.items():
+        found = params.get(name, {}).get("shape") if isinstance(params.get(name), dict) else None
+        if not isinstance(found, list) or len(found) != 2 or any(w is not None and w != f for w, f in zip(shape, found)):
+            raise TraceError(f"{path} says {show_dims(dims)} but {name} has shape {found}: write it again with {again}")
     return trace
 
 
 def show_dims(dims):
     """m=8 n=8 n'=16 l=8, as the REPL's dims command writes them."""
     if not isinstance(dims, dict):
-        return repr(dims)
+        return f"dims {dims!r}"
     symbol = {"n_a": "n'"}
     return " ".join(f"{symbol.get(k, k)}={dims.get(k)}" for k in DIMS)
 
@@ -211,8 +217,9 @@ def column(j):
 def main(path):
     trace = load_trace(path)
     P = {name: nn.Parameter(tensor(j)) for name, j in trace["params"].items()}
-    n, n_a = DIMS["n"], DIMS["n_a"]
-    att = BahdanauAttention(n, 2 * n, n_a)
+    n, n_a = trace["dims"]["n"], trace["dims"]["n_a"]
+    print(f"RNNsearch at {show_dims(trace['dims'])}, from {path}")
+    att = BahdanauAttention(n, 2 * n, n_a)  # at the trace's sizes
     P["v_a"] = nn.Parameter(P["v_a"].detach().T.clone())  # (n', 1) -> (1, n'): v_a^T, as nn.Linear keeps it
     att.W_a.weight, att.U_a.weight, att.v_a.weight = P["W_a"], P["U_a"], P["v_a"]  # shared, so gradients meet
     check = Checks()
@@ -234,6 +241,8 @@ def main(path):
     vocab = {w: i for i, w in enumerate(trace["source_vocab"])}
     first = trace["source"]
     other = ["the", "Bank", "<eos>"] if len(first) == 4 else ["the", "Central", "Bank", "<eos>"]
+    if not all(w in vocab for w in other):
+        other = first[:1] + first[-1:]  # another length from the sentence's own words
     alone = [encode(P, torch.tensor([[vocab[w] for w in words]])) for words in (first, other)]
     T_x = max(h.shape[1] for h, _ in alone)
     H = torch.cat([F.pad(h, (0, 0, 0, T_x - h.shape[1])) for h, _ in alone])  # (2, T_x, 2n), zeros past each end

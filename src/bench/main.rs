@@ -12,9 +12,10 @@ mod torch;
 mod train;
 
 use attention::{BIG, attention_flops, key_flops};
+use bahdanau::decode::step::{decode_step, encode};
 use bahdanau::model::Params;
 use bahdanau::model::attention::key_projections;
-use bahdanau::walkthrough::trace::{Trace, decode_step, encode};
+use bahdanau::walkthrough::trace::Trace;
 use bahdanau::walkthrough::{Scenario, Walkthrough};
 use std::hint::black_box;
 use timing::{Row, measure};

@@ -19,6 +19,7 @@ from torch import nn
 torch.set_num_threads(1)
 torch.set_default_dtype(torch.float64)
 
+# ANCHOR: additive
 class Additive(nn.Module):
     def __init__(self, d_s, d_h, d_a):
         super().__init__()
@@ -30,6 +31,7 @@ class Additive(nn.Module):
         scores = self.v(torch.tanh(self.W1(s_prev).unsqueeze(1) + self.W2(h))).squeeze(-1)
         weights = torch.softmax(scores, dim=-1)
         return torch.einsum("bt,btd->bd", weights, h), weights
+# ANCHOR_END: additive
 
 n, n_a, t_x = (int(a) for a in sys.argv[1:4])
 torch.manual_seed(0)

@@ -3,12 +3,13 @@
 //! before), and the hand-written gradient against central differences.
 
 use crate::timing::{Row, measure};
+use bahdanau::decode::{greedy_decode, greedy_decode_readable};
 use bahdanau::model::Params;
 use bahdanau::train::grad::{backward, gradient_check, loss, loss_and_backward, zeros_like};
 use bahdanau::train::trainer::Trainer;
 use bahdanau::train::{TrainConfig, initial_params};
 use bahdanau::vocab::{BOS, Vocab};
-use bahdanau::walkthrough::trace::{Trace, greedy_decode, greedy_decode_readable};
+use bahdanau::walkthrough::trace::Trace;
 use std::hint::black_box;
 
 /// One training pair and one greedy decoding of `src`, fast against readable.

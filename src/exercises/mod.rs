@@ -1,46 +1,48 @@
-//! The learner's exercises: one ordered list ([`catalog`]), a checker that
-//! compares the learner's function with the reference on seeded cases
-//! ([`check`], [`cases`]), the classic mistakes it recognises ([`mistakes`]),
-//! the diagnosis of any other wrong answer by its relation to the right one and
-//! by designed inputs ([`diagnose`], [`relation`], [`designed`]), and the text
-//! it reports ([`report`]).
+//! The learner's exercises, in five folders that depend one way:
+//!
+//! ```text
+//! diagnosis ◀── checker ◀── catalog ◀── report ◀── (this file: the harness)
+//!                                        selftest (tests of all four)
+//! ```
+//!
+//! - [`catalog`]: the ordered list, each exercise's cases, its reference
+//!   solution and its classic mistakes.
+//! - [`checker`]: runs the learner's function on the cases and compares.
+//! - [`diagnosis`]: names a wrong answer no catalogued mistake explains.
+//! - [`report`]: the text the learner reads, and the record the REPL reads.
+//! - `selftest`: wrong answers fed in as a learner would, and valid
+//!   alternatives that must pass.
+//!
+//! A new exercise touches the catalogue only: its entry and the mistakes'
+//! keys and hints in `catalog/list.rs`, its signature, cases and table of
+//! wrong functions in `catalog/cases.rs`, its reference in
+//! `catalog/reference.rs`, each classic mistake as a function in
+//! `catalog/mistakes.rs`; then its file in tests/exercises/. A new way of
+//! reading an unlisted wrong answer goes in `diagnosis/` (a designed input
+//! in `probes.rs`, listed for its exercise in `knowledge.rs`); an unlisted
+//! wrong answer to test it with goes in `selftest/`.
 //!
 //! The learner's files live in tests/exercises/, which `cargo run` never
 //! compiles: a half-written exercise cannot stop the REPL from starting.
-//! `cargo test` builds them into the `exercises` test, whose `main` calls
-//! [`run_harness`].
+//! `cargo test --test exercises` builds them into the `exercises` test, whose
+//! `main` calls [`run_harness`].
 
-pub mod cases;
 pub mod catalog;
-pub mod check;
-pub mod designed;
-mod designed_gates;
-mod designed_masks;
-mod designed_probes;
-pub mod diagnose;
-pub mod flat;
-pub mod mistakes;
-pub mod probe;
-pub mod reference;
-pub mod relation;
+pub mod checker;
+pub mod diagnosis;
 pub mod report;
-pub mod status;
+pub mod watch;
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
-mod tests_wrong;
-#[cfg(test)]
-mod tests_wrong_attention;
-#[cfg(test)]
-mod tests_wrong_encoder;
+mod selftest;
 
-use std::process::ExitCode;
-
-pub use cases::{Submissions, check_all};
+pub use catalog::cases::{Submissions, check_all};
 pub use catalog::{EXERCISES, Exercise};
-pub use check::Outcome;
-pub use status::Status;
+pub use checker::run::Outcome;
+pub use report::status::Status;
+
+use report::status;
+use std::process::ExitCode;
 
 /// `BAHDANAU_STRICT=1` turns pending exercises into failures.
 pub const STRICT_VAR: &str = "BAHDANAU_STRICT";
@@ -66,6 +68,26 @@ fn newly_passed(outcomes: &[(&Exercise, Outcome)], previous: Option<&status::Rec
         .collect()
 }
 
+/// `cargo test NAME` hands NAME to every test binary: the exercises run only
+/// when it concerns them.
+fn concerned(args: &[String]) -> bool {
+    args.iter().find(|a| !a.starts_with('-')).is_none_or(|filter| {
+        "exercises".contains(filter.as_str())
+            || EXERCISES.iter().any(|ex| ex.file.contains(filter.as_str()) || ex.function.contains(filter.as_str()))
+    })
+}
+
+/// The closing lines of a full `cargo test` (the `your_exercises` target),
+/// from the record the `exercises` target has just written.
+pub fn summary(args: &[String]) -> String {
+    if args.iter().any(|a| a == "--list") || !concerned(args) {
+        return String::new();
+    }
+    let root = status::crate_root();
+    let record = status::read_record(&status::record_path(&root));
+    report::text::summary(&status::statuses(&root, record.as_ref()), record.is_some())
+}
+
 /// Checks the learner's functions, prints the report, records the outcomes
 /// for the REPL and fails when an exercise is wrong (or pending, in strict mode).
 pub fn run_harness(learner: &Submissions) -> ExitCode {
@@ -74,13 +96,8 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
         println!("exercises: test");
         return ExitCode::SUCCESS;
     }
-    // `cargo test NAME` hands NAME to every test binary: run only when it concerns the exercises.
-    if let Some(filter) = args.iter().find(|a| !a.starts_with('-')) {
-        let concerned = "exercises".contains(filter.as_str())
-            || EXERCISES.iter().any(|ex| ex.file.contains(filter.as_str()) || ex.function.contains(filter.as_str()));
-        if !concerned {
-            return ExitCode::SUCCESS;
-        }
+    if !concerned(&args) {
+        return ExitCode::SUCCESS;
     }
     let outcomes = check_all(learner);
     let root = status::crate_root();
@@ -88,7 +105,12 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
     let previous = status::read_record(&path);
     let now = status::record(&root, &outcomes);
     let strict = flag(STRICT_VAR);
-    print!("{}", report::harness_report(&outcomes, &newly_passed(&outcomes, previous.as_ref(), &now), strict));
+    let newly = newly_passed(&outcomes, previous.as_ref(), &now);
+    if flag(watch::WATCH_VAR) {
+        print!("{}", report::text::watch_screen(&outcomes, &newly));
+    } else {
+        print!("{}", report::text::harness_report(&outcomes, &newly, strict));
+    }
     if let Err(e) = status::write_record(&path, &now) {
         println!(
             "(could not record the results in {}: {e}; the REPL's `exercises` will not show them)",
@@ -106,14 +128,18 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
     if failing || (strict && pending) { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
 
-/// The REPL's `exercises` reply, from the files and the last `cargo test`.
+/// The REPL's `exercises` reply, from the files of the project folder
+/// (found from the current one, or `--project`) and the last `cargo test`.
 pub fn listing() -> String {
-    let root = status::crate_root();
+    let root = match crate::fsio::project::project_root() {
+        Ok(root) => root,
+        Err(e) => return format!("{e}; the exercises are the files in its tests/exercises/\n"),
+    };
     let record = status::read_record(&status::record_path(&root));
-    report::listing(&status::statuses(&root, record.as_ref()))
+    report::text::listing(&status::statuses(&root, record.as_ref()))
 }
 
-/// The REPL's `hint N` reply.
-pub fn hint(arg: &str) -> Result<String, String> {
-    report::hint(arg)
+/// The REPL's `hint N` and `hint N 2` replies.
+pub fn hint(args: &[String]) -> Result<String, String> {
+    report::text::hint(args)
 }

@@ -1,6 +1,7 @@
 //! The two models of the paper's Figure 2, as [`Model`]s the runner trains.
 
 use super::runner::Model;
+use crate::decode::{greedy_decode, greedy_decode_encdec, greedy_decode_scored};
 use crate::model::encdec::EncDecParams;
 use crate::model::scored::{self, ScoreSpec, ScoredParams};
 use crate::model::{Dims, Mat, Params};
@@ -8,7 +9,6 @@ use crate::train::scored_grad;
 use crate::train::{encdec, grad};
 use crate::vocab::Vocab;
 use crate::walkthrough::Trace;
-use crate::walkthrough::trace::greedy_decode;
 
 /// RNNsearch, the paper's model: bidirectional encoder and additive attention.
 pub struct RnnSearch {
@@ -65,7 +65,7 @@ impl Model for ScoredSearch {
         scored_grad::loss_and_backward(p, s, t, bos, g)
     }
     fn translate(&self, p: &ScoredParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
-        scored::greedy_decode(p, source, bos, eos, max_len)
+        greedy_decode_scored(p, source, bos, eos, max_len)
     }
     fn alignment(&self, p: &ScoredParams, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
         Some(scored::alignment(p, source, target, bos))
@@ -84,6 +84,6 @@ impl Model for RnnEncDec {
         encdec::loss_and_backward(p, s, t, bos, g)
     }
     fn translate(&self, p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
-        encdec::greedy_decode(p, source, bos, eos, max_len)
+        greedy_decode_encdec(p, source, bos, eos, max_len)
     }
 }

@@ -22,7 +22,18 @@ pub enum Mode {
     FetchCorpus(Option<PathBuf>),
     /// The real-corpus experiment; `true`: the reduced run (`--quick`).
     RealReport(bool),
+    /// Re-check the exercises on every save (`watch`).
+    Watch,
     Help,
+}
+
+/// `--project DIR` at the front of the arguments (the folder reports write
+/// into and `exercises` reads), and the arguments after it.
+pub fn split_project(args: &[OsString]) -> (Option<PathBuf>, &[OsString]) {
+    match args {
+        [flag, dir, rest @ ..] if flag == "--project" => (Some(PathBuf::from(dir)), rest),
+        _ => (None, args),
+    }
 }
 
 /// The mode the arguments ask for, or why they make no sense (exit status 2).
@@ -48,6 +59,7 @@ pub fn parse(args: &[OsString]) -> Result<Mode, String> {
         ([Some(f)], _) if f == "--real-report" => Ok(Mode::RealReport(false)),
         ([Some(f), Some(q)], _) if f == "--real-report" && q == "--quick" => Ok(Mode::RealReport(true)),
         ([Some(f)], _) if f == "--help" || f == "-h" => Ok(Mode::Help),
+        ([Some(f)], _) if f == "watch" => Ok(Mode::Watch),
         _ => {
             let shown: Vec<String> = args.iter().map(|a| format!("\"{}\"", quote(&a.to_string_lossy()))).collect();
             Err(format!("unrecognised arguments {}; bahdanau --help lists them", shown.join(" ")))
@@ -84,6 +96,15 @@ mod tests {
         assert_eq!(parse(&os(&["--train-report"])), Ok(Mode::TrainReport));
         assert_eq!(parse(&os(&["-h"])), Ok(Mode::Help));
         assert!(parse(&os(&["--script"])).unwrap_err().contains("unrecognised arguments \"--script\""));
+    }
+
+    #[test]
+    fn the_project_folder_comes_first() {
+        let args = os(&["--project", "/p", "--train-report"]);
+        let (dir, rest) = split_project(&args);
+        assert_eq!((dir, parse(rest)), (Some(PathBuf::from("/p")), Ok(Mode::TrainReport)));
+        let args = os(&["--train-report"]);
+        assert_eq!(split_project(&args), (None, &args[..]));
     }
 
     #[cfg(unix)]

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::Flow;
+use super::report::Outcome;
 use crate::experiments::bottleneck::{Bar, BottleneckConfig, BottleneckResults, bars, run};
 use crate::experiments::results::{self, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
@@ -72,15 +73,28 @@ pub fn rerun(config: &BottleneckConfig) -> Result<(BottleneckResults, f64), Stri
     rerun_with(total, "RNNsearch and RNNencdec, one per core", "bottleneck", |done| run(config, &interrupted, done))
 }
 
+/// The committed results as built into this binary (file name, contents),
+/// so a report never depends on the folder the binary was built in.
+pub const COMMITTED: &[(&str, &str)] = &[
+    ("bottleneck.json", include_str!("../experiments/results/bottleneck.json")),
+    ("bottleneck-source.txt", include_str!("../experiments/results/bottleneck-source.txt")),
+    ("bottleneck-reference.txt", include_str!("../experiments/results/bottleneck-reference.txt")),
+    ("bottleneck-rnnsearch.txt", include_str!("../experiments/results/bottleneck-rnnsearch.txt")),
+    ("bottleneck-rnnencdec.txt", include_str!("../experiments/results/bottleneck-rnnencdec.txt")),
+    ("scores.json", include_str!("../experiments/results/scores.json")),
+    ("scores-additive.txt", include_str!("../experiments/results/scores-additive.txt")),
+    ("scores-dot.txt", include_str!("../experiments/results/scores-dot.txt")),
+    ("scores-general.txt", include_str!("../experiments/results/scores-general.txt")),
+    ("scores-scaled.txt", include_str!("../experiments/results/scores-scaled.txt")),
+];
+
 /// Whether a rerun's files (name, contents: the JSON and the translations)
-/// equal the committed ones bit for bit. The files are read as they are now,
-/// not the copy built into this binary, so a fresh BAHDANAU_BLESS=1 run
-/// compares equal without a rebuild.
+/// equal the committed ones bit for bit, as built into this binary (after
+/// BAHDANAU_BLESS=1, a rebuild compares with the new ones).
 pub fn committed_bar(files: &[(String, String)], name: &str) -> Bar {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(results::DIR);
-    let committed = |file: &str| crate::fsio::read_capped(&dir.join(file), 16 << 20).ok();
+    let committed = |file: &str| COMMITTED.iter().find(|(n, _)| *n == file).map(|(_, text)| *text);
     Bar {
-        met: files.iter().all(|(file, text)| committed(file).as_ref() == Some(text)),
+        met: files.iter().all(|(file, text)| committed(file) == Some(text.as_str())),
         text: format!(
             "the numbers equal the committed {}/{name}.json bit for bit, and the translations its text files",
             results::DIR
@@ -145,59 +159,52 @@ pub fn show_rerun<R>(
     }
 }
 
-/// Writes `contents` to `path` through a temporary file in the same folder.
-fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    crate::fsio::write_atomic(path, contents.as_bytes()).map_err(std::io::Error::other)
-}
-
-/// Writes `files` (name, contents) into `dir`.
-pub fn write_files(files: Vec<(String, String)>, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
-    std::fs::create_dir_all(dir)?;
-    let mut written = Vec::new();
-    for (name, text) in files {
-        let path = dir.join(name);
-        write_atomic(&path, &text)?;
-        written.push(path);
-    }
-    Ok(written)
+/// Writes `files` (name, contents) into `dir` as one set: all replaced, or none.
+pub fn write_files(files: Vec<(String, String)>, dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let files: Vec<(String, Vec<u8>)> = files.into_iter().map(|(name, text)| (name, text.into_bytes())).collect();
+    crate::fsio::write_set(dir, &files)
 }
 
 /// Writes the results: the JSON and the text files into `dir`.
-pub fn write_results(r: &BottleneckResults, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+pub fn write_results(r: &BottleneckResults, dir: &Path) -> Result<Vec<PathBuf>, String> {
     let mut files = vec![("bottleneck.json".to_string(), to_json(r))];
     files.extend(text_files(r));
     write_files(files, dir)
 }
 
-/// Where a report writes: the committed folder with BAHDANAU_BLESS=1, else target/experiments.
-pub fn results_dir() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("BAHDANAU_BLESS").is_some() { root.join(results::DIR) } else { root.join("target/experiments") }
+/// Where a report writes: the project folder's committed results with
+/// BAHDANAU_BLESS=1, else its target/experiments (see `fsio::project`).
+pub fn results_dir() -> Result<PathBuf, String> {
+    let bless = crate::fsio::project::bless()?;
+    let root = crate::fsio::project::project_root()?;
+    Ok(if bless { root.join(results::DIR) } else { root.join("target/experiments") })
 }
 
-/// The list of written files, or why they could not be written.
-pub fn written_text(written: std::io::Result<Vec<PathBuf>>, dir: &Path) -> String {
+/// The report with the list of written files, or why they could not be written.
+pub fn with_written(text: String, bars_met: bool, written: Result<Vec<PathBuf>, String>) -> Outcome {
     match written {
         Ok(files) => {
-            let mut text =
-                "\nwritten, one sentence a line in the test split's order (for any BLEU tool):\n".to_string();
+            let mut text = text + "\nwritten, one sentence a line in the test split's order (for any BLEU tool):\n";
             for f in files {
-                text += &format!("  {}\n", f.display());
+                text += &format!("  {}\n", crate::repl::visible::visible(&f.display().to_string()));
             }
-            text
+            Outcome { text, bars_met, error: None }
         }
-        Err(e) => format!("\nerror: could not write the results into {}: {e}\n", dir.display()),
+        Err(e) => Outcome { text, bars_met, error: Some(e) },
     }
 }
 
 /// `--bottleneck-report`: reruns everything, prints the report, writes the
 /// translations as text (into the committed folder with BAHDANAU_BLESS=1).
-pub fn bottleneck_report() -> (String, bool) {
+pub fn bottleneck_report() -> Outcome {
+    let dir = match results_dir() {
+        Ok(dir) => dir,
+        Err(e) => return Outcome::failed(e),
+    };
     let (r, secs) = match rerun(&BottleneckConfig::DEFAULT) {
         Ok(done) => done,
-        Err(e) => return (format!("error: {e}\n"), false),
+        Err(e) => return Outcome::failed(e),
     };
     let (text, met) = report_text(&r, secs);
-    let dir = results_dir();
-    (text + &written_text(write_results(&r, &dir), &dir), met)
+    with_written(text, met, write_results(&r, &dir))
 }

@@ -1,13 +1,18 @@
-//! The history file: read only if it is a regular file under the cap (a
-//! FIFO, /dev/zero or a huge file would block or fill memory at start-up),
-//! written through a temporary file and a rename like every other file.
+//! The history file, in the line editor's format (`#V2`, then one entry a
+//! line with `\n` and `\\` escaped). It is read only if it is a regular file
+//! under the cap and all UTF-8; at exit this session's new lines are
+//! appended, so two REPLs on one file keep both their lines. A history that
+//! was not read (refused, or not there because its folder could not be read)
+//! is never written.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::fsio::{MAX_HISTORY_BYTES, open_regular, replace_via_path, size_text};
+use crate::fsio::{MAX_HISTORY_BYTES, read_capped_bytes, resolve, write_atomic};
 
 /// Overrides the history file (tests point it at a scratch folder).
 pub const HISTORY_ENV: &str = "BAHDANAU_HISTORY";
+const HEADER: &str = "#V2";
 
 /// `$BAHDANAU_HISTORY`, else `<data dir>/bahdanau/history.txt`.
 pub fn history_path() -> Option<PathBuf> {
@@ -17,72 +22,143 @@ pub fn history_path() -> Option<PathBuf> {
     }
 }
 
-/// Whether the history at `path` may be read: `Ok(false)` if there is none
-/// yet, `Err` (the warning to print) if it is not a regular file or too large.
-pub fn readable(path: &Path) -> Result<bool, String> {
-    if std::fs::symlink_metadata(path).is_err() {
-        return Ok(false);
+/// The entries of the history at `path` (none if there is no file yet), or
+/// the warning to print when it is refused; a refused file is left as it is.
+pub fn load(path: &Path) -> Result<Vec<String>, String> {
+    let shown = crate::repl::visible::visible(&path.display().to_string());
+    let left = format!("starting without it and leaving {shown} as it is");
+    match std::fs::symlink_metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(format!("could not read the history {shown} ({e}); {left}")),
+        Ok(_) => {}
     }
-    let shown = path.display();
-    let file = open_regular(path).map_err(|e| format!("{e}; starting without history"))?;
-    let len = file.metadata().map_err(|e| format!("could not read {shown}: {e}"))?.len();
-    if len > MAX_HISTORY_BYTES {
-        return Err(format!(
-            "{shown} is larger than {}, the most this program reads as history; \
-             starting without it (delete it, or set {HISTORY_ENV} to another file)",
-            size_text(MAX_HISTORY_BYTES)
-        ));
-    }
-    Ok(true)
+    let bytes = read_capped_bytes(path, MAX_HISTORY_BYTES).map_err(|e| {
+        let e = crate::repl::visible::visible(&e);
+        format!("{e}; {left} (delete it, or set {HISTORY_ENV} to another file)")
+    })?;
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let line = 1 + e.as_bytes()[..e.utf8_error().valid_up_to()].iter().filter(|&&b| b == b'\n').count();
+            return Err(format!(
+                "line {line} of the history {shown} is not UTF-8 text; {left} (delete it, or set {HISTORY_ENV} to another file)"
+            ));
+        }
+    };
+    Ok(parse(&text))
 }
 
-/// Writes the history with `save(temporary path)`, then renames it into place;
-/// a path that exists and is not a regular file is left alone.
-pub fn write(path: &Path, save: &mut dyn FnMut(&Path) -> Result<(), String>) -> Result<(), String> {
-    if std::fs::symlink_metadata(path).is_ok() {
-        open_regular(path)?;
+/// The entries of a history file's text.
+pub fn parse(text: &str) -> Vec<String> {
+    let mut lines = text.lines().peekable();
+    let v2 = lines.next_if_eq(&HEADER).is_some();
+    lines.filter(|l| !l.is_empty()).map(|l| if v2 { unescape(l) } else { l.to_string() }).collect()
+}
+
+fn unescape(line: &str) -> String {
+    let (mut out, mut chars) = (String::with_capacity(line.len()), line.chars());
+    while let Some(c) = chars.next() {
+        match (c, chars.clone().next()) {
+            ('\\', Some('n')) => {
+                out.push('\n');
+                chars.next();
+            }
+            ('\\', Some('\\')) => {
+                out.push('\\');
+                chars.next();
+            }
+            (c, _) => out.push(c),
+        }
     }
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+    out
+}
+
+fn escape(entry: &str) -> String {
+    entry.replace('\\', "\\\\").replace('\n', "\\n")
+}
+
+/// Appends `entries` to the history at `path` (made, with its folder, if
+/// there is none), in one write under an exclusive lock. When the file would
+/// pass the cap, it is rewritten atomically with its newest entries, half
+/// the cap in all, so that it can always be read again.
+pub fn append(path: &Path, entries: &[String]) -> Result<(), String> {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let target = resolve(path)?;
+    let shown = target.display();
+    if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| format!("could not create {}: {e}", dir.display()))?;
     }
-    replace_via_path(path, save)
+    let body: String = entries.iter().map(|e| escape(e) + "\n").collect();
+    // A rewrite by another session may rename a new file in while this one
+    // waits for the lock: then the new file is opened and locked instead.
+    for _ in 0..3 {
+        let mut file = open_for_append(&target)?;
+        #[cfg(unix)]
+        if !lock(&file, &target)? {
+            continue;
+        }
+        let len = file.metadata().map_err(|e| format!("could not write {shown}: {e}"))?.len();
+        let header = if len == 0 { format!("{HEADER}\n") } else { String::new() };
+        if len + (header.len() + body.len()) as u64 > MAX_HISTORY_BYTES {
+            return rewrite_newest(&target, entries);
+        }
+        return file.write_all((header + &body).as_bytes()).map_err(|e| format!("could not write {shown}: {e}"));
+    }
+    Err(format!("{shown} kept being replaced by another program; this session's lines were not added"))
+}
+
+/// The history opened to append (made 0600 if new); refused unless it is a regular file.
+fn open_for_append(path: &Path) -> Result<std::fs::File, String> {
+    let shown = path.display();
+    let mut options = std::fs::OpenOptions::new();
+    options.append(true).create(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600).custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW | libc::O_CLOEXEC);
+    }
+    let file = options.open(path).map_err(|e| format!("could not write {shown}: {e}"))?;
+    let meta = file.metadata().map_err(|e| format!("could not write {shown}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{shown} is not a regular file; it is left alone"));
+    }
+    Ok(file)
+}
+
+/// Waits for the exclusive lock on the history; `false` if the file is no
+/// longer the one at `path` (a rewrite renamed a new one there).
+#[cfg(unix)]
+fn lock(file: &std::fs::File, path: &Path) -> Result<bool, String> {
+    use std::os::fd::AsRawFd;
+    use std::os::unix::fs::MetadataExt;
+    // SAFETY: flock on a descriptor this function borrows.
+    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX) } != 0 {
+        return Err(format!("could not lock {}: {}", path.display(), std::io::Error::last_os_error()));
+    }
+    let same = match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.ino() == b.ino() && a.dev() == b.dev(),
+        _ => false,
+    };
+    Ok(same)
+}
+
+/// The file's entries and then `entries`, cut to the newest that fit in half the cap.
+fn rewrite_newest(path: &Path, entries: &[String]) -> Result<(), String> {
+    let mut all = load(path)?;
+    all.extend(entries.iter().cloned());
+    let (mut kept, mut size) = (Vec::new(), HEADER.len() + 1);
+    for e in all.iter().rev() {
+        size += escape(e).len() + 1;
+        if size as u64 > MAX_HISTORY_BYTES / 2 {
+            break;
+        }
+        kept.push(escape(e) + "\n");
+    }
+    let text: String = std::iter::once(format!("{HEADER}\n")).chain(kept.into_iter().rev()).collect();
+    write_atomic(path, text.as_bytes())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_a_regular_file_under_the_cap_is_read() {
-        let dir = std::env::temp_dir().join(format!("bahdanau-history-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("h.txt");
-        assert_eq!(readable(&file), Ok(false), "no history yet");
-        std::fs::write(&file, "#V2\nnext\n").unwrap();
-        assert_eq!(readable(&file), Ok(true));
-        std::fs::write(&file, vec![b'x'; MAX_HISTORY_BYTES as usize + 1]).unwrap();
-        assert!(readable(&file).unwrap_err().contains("larger than 1 MiB"));
-        for device in ["/dev/zero", "/dev/full"] {
-            let err = readable(Path::new(device)).unwrap_err();
-            assert!(err.contains("not a regular file") && err.contains("starting without history"), "{err}");
-            assert!(write(Path::new(device), &mut |_| panic!("nothing is written to a device")).is_err());
-        }
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn the_history_is_replaced_whole_and_its_folder_made() {
-        let dir = std::env::temp_dir().join(format!("bahdanau-history-w-{}", std::process::id()));
-        let file = dir.join("deeper").join("h.txt");
-        write(&file, &mut |tmp| std::fs::write(tmp, "#V2\nnext\n").map_err(|e| e.to_string())).unwrap();
-        assert_eq!(std::fs::read_to_string(&file).unwrap(), "#V2\nnext\n");
-        let err = write(&file, &mut |tmp| {
-            std::fs::write(tmp, "half").unwrap();
-            Err("disk full".into())
-        });
-        assert_eq!(err, Err("disk full".into()));
-        assert_eq!(std::fs::read_to_string(&file).unwrap(), "#V2\nnext\n", "the old history is kept");
-        assert_eq!(std::fs::read_dir(file.parent().unwrap()).unwrap().count(), 1, "no temporary left");
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-}
+mod tests;

@@ -1,8 +1,13 @@
 //! The interactive REPL: rustyline with history in the user's data folder,
-//! completion and hints from the command table.
+//! completion and hints from the command table. A line that is not UTF-8
+//! (a Latin-1 terminal, a Meta key) is refused and the session goes on. On
+//! any end (quit, Ctrl-D, SIGTERM, SIGHUP, a failed write) the terminal is
+//! restored and this session's lines are appended to the history it read.
 
 use std::borrow::Cow;
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::{Mutex, OnceLock};
 
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::error::ReadlineError;
@@ -12,11 +17,13 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
-use super::history::{history_path, readable, write};
-use super::{Flow, banner, error_text, perform, prompt};
+use super::history::{append, history_path, load};
+use super::out::{Stdout, err_line, out, out_line};
+use super::{Flow, banner, error_text, prompt, signals};
 use crate::render::Style;
 use crate::repl::Session;
 use crate::repl::complete::{Completion, Completions, hint};
+use crate::repl::visible::visible;
 
 struct ReplHelper {
     words: Completions,
@@ -27,14 +34,17 @@ struct ReplHelper {
 impl Completer for ReplHelper {
     type Candidate = Pair;
 
+    /// A candidate holding a control character (a file named with an
+    /// escape sequence) is left out: listed or inserted, it would act on the terminal.
     fn complete(&self, line: &str, pos: usize, ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        match self.words.complete(line, pos) {
-            Completion::File => self.files.complete(line, pos, ctx),
+        let (start, mut pairs) = match self.words.complete(line, pos) {
+            Completion::File => self.files.complete(line, pos, ctx)?,
             Completion::Words { start, candidates } => {
-                let pairs = candidates.into_iter().map(|c| Pair { display: c.clone(), replacement: c }).collect();
-                Ok((start, pairs))
+                (start, candidates.into_iter().map(|c| Pair { display: c.clone(), replacement: c }).collect())
             }
-        }
+        };
+        pairs.retain(|p| visible(&p.display) == p.display && visible(&p.replacement) == p.replacement);
+        Ok((start, pairs))
     }
 }
 
@@ -56,62 +66,109 @@ impl Highlighter for ReplHelper {
 impl Validator for ReplHelper {}
 impl Helper for ReplHelper {}
 
-/// Runs the REPL until `quit` or Ctrl-D.
+/// The history file this session read (none if it refused one), and the lines typed since.
+static HISTORY: OnceLock<PathBuf> = OnceLock::new();
+static NEW_LINES: Mutex<Vec<String>> = Mutex::new(Vec::new());
+/// The terminal's settings before the line editor changed them.
+static TERMINAL: OnceLock<libc::termios> = OnceLock::new();
+
+/// Appends this session's new lines to the history it read, once.
+fn save_history() {
+    let lines = std::mem::take(&mut *NEW_LINES.lock().unwrap_or_else(|e| e.into_inner()));
+    if let Some(path) = HISTORY.get()
+        && let Err(e) = append(path, &lines)
+    {
+        err_line(&format!("warning: the history was not saved ({})", visible(&e)));
+    }
+}
+
+/// Puts the terminal back as it was: line mode, echo, no bracketed paste.
+fn restore_terminal() {
+    if let Some(saved) = TERMINAL.get() {
+        // SAFETY: tcsetattr with settings tcgetattr gave for the same descriptor.
+        unsafe { libc::tcsetattr(0, libc::TCSANOW, saved) };
+    }
+    // SAFETY: isatty and write on descriptor 1, without Rust's stdout lock
+    // (the main thread may hold it when a signal ends the program).
+    if Style::escapes_allowed() && unsafe { libc::isatty(1) } == 1 {
+        let off = b"\x1b[?2004l";
+        unsafe { libc::write(1, off.as_ptr().cast(), off.len()) };
+    }
+}
+
+/// Reads the history into the editor; only a history read whole is written at the end.
+fn read_history(ed: &mut Editor<ReplHelper, DefaultHistory>) {
+    let Some(path) = history_path() else { return };
+    match load(&path) {
+        Ok(entries) => {
+            for e in entries {
+                let _ = ed.add_history_entry(e);
+            }
+            let _ = HISTORY.set(path);
+        }
+        Err(e) => err_line(&format!("warning: {}", visible(&e))),
+    }
+}
+
+/// Runs the REPL until `quit` or Ctrl-D; the status is non-zero when the terminal failed.
 pub fn run(mut session: Session) -> ExitCode {
     let style = Style::detect();
+    let mut saved: libc::termios = unsafe { std::mem::zeroed() };
+    // SAFETY: tcgetattr fills `saved` for descriptor 0, a terminal here.
+    if unsafe { libc::tcgetattr(0, &mut saved) } == 0 {
+        let _ = TERMINAL.set(saved);
+    }
+    signals::on_end(restore_terminal);
+    signals::on_end(save_history);
     let config = Config::builder().completion_type(CompletionType::List).auto_add_history(false).build();
     let mut ed: Editor<ReplHelper, DefaultHistory> = match Editor::with_config(config) {
         Ok(ed) => ed,
         Err(e) => {
-            eprintln!("error: could not open the terminal for editing ({e}); try bahdanau < script.txt instead");
+            err_line(&format!(
+                "error: could not open the terminal for editing ({e}); try bahdanau < script.txt instead"
+            ));
             return ExitCode::FAILURE;
         }
     };
     let words = Completions::new(&session);
     ed.set_helper(Some(ReplHelper { words, files: FilenameCompleter::new(), style }));
-    let history = history_path();
-    match history.as_deref().map(readable) {
-        Some(Ok(true)) => {
-            if let Some(p) = &history
-                && let Err(e) = ed.load_history(p)
-            {
-                eprintln!("warning: could not read the history in {} ({e}); starting without it", p.display());
-            }
-        }
-        Some(Err(e)) => eprintln!("warning: {}", crate::repl::visible::visible(&e)),
-        _ => {}
-    }
-    print!("{}", banner(&session));
-    let mut stdout = std::io::stdout();
+    read_history(&mut ed);
+    out(&banner(&session));
+    let mut stdout = Stdout;
     loop {
         match ed.readline(&prompt(&session)) {
             Ok(line) => {
                 // The terminal may have been resized since the last line.
                 crate::render::set_width(crate::render::detect_width());
-                if !line.trim().is_empty() {
-                    let _ = ed.add_history_entry(line.as_str());
-                }
-                match perform(&mut session, &line, style, &mut stdout) {
-                    Ok(Flow::Quit) => break,
-                    Ok(_) => {}
-                    Err(msg) => eprintln!("{}", error_text(&msg, style)),
+                let mut remember = |l: &str| {
+                    let _ = ed.add_history_entry(l);
+                    let mut new = NEW_LINES.lock().unwrap_or_else(|e| e.into_inner());
+                    if new.last().map(String::as_str) != Some(l) {
+                        new.push(l.to_string());
+                    }
+                };
+                if super::pasted::run(&mut session, &line, style, &mut stdout, &mut remember) == Flow::Quit {
+                    break;
                 }
                 if let Some(h) = ed.helper_mut() {
                     h.words = Completions::new(&session);
                 }
             }
-            Err(ReadlineError::Interrupted) => println!("(line cancelled: Ctrl-D or quit leaves)"),
+            Err(ReadlineError::Interrupted) => out_line("(line cancelled: Ctrl-D or quit leaves)"),
             Err(ReadlineError::Eof) => break,
+            Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
+                // The rest of the line is dropped with it, so its Enter does not step on.
+                // SAFETY: tcflush on descriptor 0, a terminal.
+                unsafe { libc::tcflush(0, libc::TCIFLUSH) };
+                let msg = "the line held a byte that is not UTF-8 text, so it was dropped; \
+                           type it again (and set the terminal to UTF-8 if it is not)";
+                err_line(&error_text(msg, style));
+            }
             Err(e) => {
-                eprintln!("error: could not read the terminal ({e})");
-                break;
+                err_line(&format!("error: could not read the terminal ({e}); the history is saved"));
+                return ExitCode::FAILURE;
             }
         }
-    }
-    if let Some(p) = history
-        && let Err(e) = write(&p, &mut |tmp| ed.save_history(tmp).map_err(|e| e.to_string()))
-    {
-        eprintln!("warning: the history was not saved ({})", crate::repl::visible::visible(&e));
     }
     ExitCode::SUCCESS
 }

@@ -5,17 +5,20 @@ pub mod args;
 pub mod experiments;
 pub mod history;
 pub mod interactive;
+pub mod out;
+pub mod pasted;
 pub mod real;
+pub mod report;
 pub mod scores_report;
 pub mod script;
+pub mod signals;
 pub mod train_bar;
 
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::render::reply::step_in_session;
 use crate::render::{Style, fit, render_reply};
-use crate::repl::{Reply, Session, clear_interrupt, execute, interrupted, request_interrupt};
+use crate::repl::{Reply, Session, clear_interrupt, execute, interrupted};
 
 /// What the caller does after a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,27 +29,18 @@ pub enum Flow {
     Interrupted,
 }
 
-/// True while a command runs: Ctrl-C then interrupts it instead of quitting.
-static BUSY: AtomicBool = AtomicBool::new(false);
-
 /// Marks long work outside the REPL's commands (an experiment) as a command,
 /// so that Ctrl-C interrupts it.
 pub(crate) fn set_busy(busy: bool) {
-    BUSY.store(busy, Ordering::SeqCst);
+    signals::set_busy(busy);
 }
 
 /// Ctrl-C during a command stops it at the next step; outside a command (when
-/// no line editor holds the terminal) it ends the program as usual.
-pub fn install_ctrl_c() {
-    let result = ctrlc::set_handler(|| {
-        if BUSY.load(Ordering::SeqCst) {
-            request_interrupt();
-        } else {
-            std::process::exit(130);
-        }
-    });
-    if let Err(e) = result {
-        eprintln!("warning: Ctrl-C will end the program instead of interrupting a command ({e})");
+/// no line editor holds the terminal) it ends the program as usual, as do
+/// SIGTERM and SIGHUP (see [`signals`]).
+pub fn install_signals() {
+    if let Err(e) = signals::install() {
+        out::err_line(&format!("warning: Ctrl-C will end the program instead of interrupting a command ({e})"));
     }
 }
 
@@ -72,9 +66,9 @@ pub fn prompt(s: &Session) -> String {
 /// the learner; the session is then unchanged.
 pub fn perform(s: &mut Session, line: &str, style: Style, out: &mut dyn Write) -> Result<Flow, String> {
     clear_interrupt();
-    BUSY.store(true, Ordering::SeqCst);
+    signals::set_busy(true);
     let result = execute(s, line).map(|reply| show(s, &reply, style, out));
-    BUSY.store(false, Ordering::SeqCst);
+    signals::set_busy(false);
     let _ = out.flush();
     result
 }
@@ -82,6 +76,13 @@ pub fn perform(s: &mut Session, line: &str, style: Style, out: &mut dyn Write) -
 fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Flow {
     match reply {
         Reply::Quit => Flow::Quit,
+        Reply::Clear => {
+            // Home, then erase the screen: only where escapes act (a terminal that is not dumb).
+            if std::io::IsTerminal::is_terminal(&std::io::stdout()) && Style::escapes_allowed() {
+                let _ = write!(out, "\x1b[H\x1b[2J");
+            }
+            Flow::Go
+        }
         Reply::Train { epochs } => train_bar::train_with_bar(s, *epochs, style, out),
         Reply::Bottleneck(crate::repl::ExperimentView::Run) => experiments::rerun_in_session(style, out),
         Reply::Scores(crate::repl::ExperimentView::Run) => scores_report::rerun_in_session(style, out),

@@ -3,10 +3,12 @@
 
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicUsize;
 
 use serde_json::Value;
 
-use super::experiments::{bars_text, rerun_with, write_files, written_text};
+use super::experiments::{bars_text, rerun_with, with_written, write_files};
+use super::report::Outcome;
 use crate::corpus::real::fetch::fetch;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
@@ -103,43 +105,48 @@ pub fn text_files(r: &RealResults) -> Vec<(String, String)> {
     files
 }
 
-/// `--real-report [--quick]`: trains everything from the corpus, prints the
-/// report, writes the translations into the corpus folder, and the results
-/// JSON and figure into the committed folders with BAHDANAU_BLESS=1.
-pub fn real_report(quick: bool) -> ExitCode {
+/// `--real-report [--quick]`: trains everything from the corpus, reports,
+/// writes the translations into the corpus folder, and with
+/// BAHDANAU_BLESS=1 (full run only) the results JSON and Figure 2 into the
+/// project's committed folders.
+pub fn real_report(quick: bool) -> Outcome {
     let Some(dir) = corpus_dir() else {
-        eprintln!("error: this system names no data folder; set BAHDANAU_CORPUS to the corpus folder");
-        return ExitCode::FAILURE;
+        return Outcome::failed("this system names no data folder; set BAHDANAU_CORPUS to the corpus folder".into());
     };
     let splits = match load(&dir) {
         Ok((s, _)) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return Outcome::failed(e),
     };
     let c = if quick { RealConfig::QUICK } else { RealConfig::FULL };
     let label = "RNNsearch and RNNencdec, every seed, two at a time";
-    let (r, secs) =
-        match rerun_with(total_pairs(&c, &splits), label, "--real-report", |done| run(&c, &splits, &interrupted, done))
-        {
-            Ok(done) => done,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
+    let work = |done: &AtomicUsize| run(&c, &splits, &interrupted, done);
+    let (r, secs) = match rerun_with(total_pairs(&c, &splits), label, "--real-report", work) {
+        Ok(done) => done,
+        Err(e) => return Outcome::failed(e),
+    };
     let (text, met) = report_text(&r, &splits, secs);
-    print!("{text}");
-    let out = dir.join("results");
-    println!("{}", written_text(write_files(text_files(&r), &out), &out));
-    if std::env::var_os("BAHDANAU_BLESS").is_some() && !quick {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut written = write_files(text_files(&r), &dir.join("results"));
+    let bless = match crate::fsio::project::bless() {
+        Ok(b) => b && !quick,
+        Err(e) => return Outcome::failed(e),
+    };
+    if bless && written.is_ok() {
         let json = to_json(&r);
         let svg = serde_json::from_str::<Value>(&json).map(|v| figure_svg(&v)).unwrap_or_default();
-        let wrote = write_files(vec![("real.json".into(), json)], &root.join(results::DIR))
-            .and_then(|_| write_files(vec![("real-bleu.svg".into(), svg)], &root.join("chapters/figures")));
-        println!("{}", written_text(wrote, &root.join(results::DIR)));
+        let more = crate::fsio::project::project_root().and_then(|root| {
+            let mut w = write_files(vec![("real.json".into(), json)], &root.join(results::DIR))?;
+            w.extend(write_files(vec![(FIGURE.into(), svg)], &root.join("chapters/figures"))?);
+            Ok(w)
+        });
+        written = written.and_then(|mut w| {
+            more.map(|m| {
+                w.extend(m);
+                w
+            })
+        });
     }
-    if met { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    with_written(text, met, written)
 }
+
+/// Figure 2 on real data, in chapters/figures/.
+pub const FIGURE: &str = "real-bleu.svg";

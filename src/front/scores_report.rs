@@ -4,7 +4,8 @@
 use std::io::Write;
 
 use super::Flow;
-use super::experiments::{bars_text, committed_bar, rerun_with, results_dir, show_rerun, write_files, written_text};
+use super::experiments::{bars_text, committed_bar, rerun_with, results_dir, show_rerun, with_written, write_files};
+use super::report::Outcome;
 use crate::experiments::scores::{KINDS, ScoresConfig, ScoresResults, bars, run, total_pairs};
 use crate::experiments::scores_results::{summary, text_files, to_json};
 use crate::render::Style;
@@ -63,14 +64,17 @@ pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
 
 /// `--scores-report`: reruns everything, prints the report, writes the
 /// results (into the committed folder with BAHDANAU_BLESS=1).
-pub fn scores_report() -> (String, bool) {
+pub fn scores_report() -> Outcome {
+    let dir = match results_dir() {
+        Ok(dir) => dir,
+        Err(e) => return Outcome::failed(e),
+    };
     let (r, secs) = match rerun(&ScoresConfig::DEFAULT) {
         Ok(done) => done,
-        Err(e) => return (format!("error: {e}\n"), false),
+        Err(e) => return Outcome::failed(e),
     };
     let (text, met) = report_text(&r, secs);
     let mut files = vec![("scores.json".to_string(), to_json(&r))];
     files.extend(text_files(&r));
-    let dir = results_dir();
-    (text + &written_text(write_files(files, &dir), &dir), met)
+    with_written(text, met, write_files(files, &dir))
 }

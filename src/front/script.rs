@@ -1,13 +1,16 @@
 //! Scripted use: lines from stdin, a file or `-c`. Each command is echoed
 //! after the prompt before its output; the first error stops the run with a
-//! non-zero exit status and names the line.
+//! non-zero exit status and names the line. Ctrl-C stops it after the
+//! current command (or at the next step of a long one) with status 130.
 
 use std::process::ExitCode;
 
+use super::out::{Stdout, err_line, out, out_line};
+use super::signals::set_stop_note;
 use super::{Flow, banner, error_at, perform, prompt};
 use crate::render::Style;
-use crate::repl::Session;
 use crate::repl::visible::{QUOTE_CHARS, visible};
+use crate::repl::{Session, interrupted};
 
 /// Runs `lines` in order. `place(n)` names line n (1-based) in messages.
 pub fn run(
@@ -17,26 +20,30 @@ pub fn run(
     with_banner: bool,
 ) -> ExitCode {
     let style = Style::detect();
-    let mut stdout = std::io::stdout();
+    let mut stdout = Stdout;
     if with_banner {
-        print!("{}", banner(&session));
+        out(&banner(&session));
     }
     for (i, line) in lines.enumerate() {
         let line = match line {
             Ok(l) => l,
             Err(e) => {
-                eprintln!("{}", error_at(&format!("could not read {}", visible(&place(i + 1))), &e.to_string(), style));
+                err_line(&error_at(&format!("could not read {}", visible(&place(i + 1))), &e.to_string(), style));
                 return ExitCode::FAILURE;
             }
         };
-        println!("{}{}", prompt(&session), visible(line.trim_end()));
-        match perform(&mut session, &line, style, &mut stdout) {
-            Ok(Flow::Go) => {}
+        let stopped = format!("stopped by Ctrl-C at {}", visible(&place(i + 1)));
+        set_stop_note(&stopped);
+        out_line(&format!("{}{}", prompt(&session), visible(line.trim_end())));
+        let done = perform(&mut session, &line, style, &mut stdout);
+        // A command that does not watch for Ctrl-C runs to its end; the script stops after it.
+        if matches!(done, Ok(Flow::Interrupted)) || interrupted() {
+            err_line(&stopped);
+            return ExitCode::from(130);
+        }
+        match done {
+            Ok(Flow::Go | Flow::Interrupted) => {}
             Ok(Flow::Quit) => break,
-            Ok(Flow::Interrupted) => {
-                eprintln!("stopped by Ctrl-C at {}", place(i + 1));
-                return ExitCode::from(130);
-            }
             Err(msg) => {
                 // A long line is not quoted here: the message quotes the part that is wrong.
                 let quoted = line.trim();
@@ -45,7 +52,7 @@ pub fn run(
                 } else {
                     format!("{} (`{}`)", visible(&place(i + 1)), visible(quoted))
                 };
-                eprintln!("{}", error_at(&at, &msg, style));
+                err_line(&error_at(&at, &msg, style));
                 return ExitCode::FAILURE;
             }
         }

@@ -36,7 +36,7 @@ pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dy
         Ok(summary) => {
             if !bar.is_hidden() {
                 let rate = summary.pairs as f64 / secs.max(1e-9);
-                eprintln!("{} pairs in {secs:.1} s ({rate:.0} pairs per second)", summary.pairs);
+                super::out::err_line(&format!("{} pairs in {secs:.1} s ({rate:.0} pairs per second)", summary.pairs));
             }
             let stopped = matches!(summary.stopped, Stopped::Interrupted { .. });
             let _ = write!(out, "{}", render_reply(&Reply::Trained(summary), s, style));

@@ -1,4 +1,6 @@
 use super::*;
+use std::io::Write;
+use std::path::PathBuf;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("bahdanau-fsio-{name}-{}", std::process::id()));
@@ -158,10 +160,10 @@ fn a_document_with_a_null_is_refused_by_where_it_is() {
     let dir = scratch("null");
     let file = dir.join("trace.json");
     let doc = serde_json::json!({ "steps": [{ "e": { "data": [1.0, f64::NAN] } }] });
-    let err = write_json(&file, &doc).unwrap_err();
+    let err = write_json(&file, &doc, true).unwrap_err();
     assert!(err.starts_with("steps[0].e.data[1] is not a finite number"), "{err}");
     assert!(!file.exists(), "nothing was written");
-    write_json(&file, &serde_json::json!({ "data": [1.5] })).unwrap();
+    write_json(&file, &serde_json::json!({ "data": [1.5] }), true).unwrap();
     assert!(std::fs::read_to_string(&file).unwrap().contains("1.5"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -177,4 +179,115 @@ fn the_readme_states_the_caps_in_force() {
         let row = format!("| {what} | {}", size_text(cap));
         assert!(readme.contains(&row), "README.md has no row {row:?}");
     }
+}
+
+#[test]
+fn a_legal_long_name_is_written_with_a_temporary_name_that_fits() {
+    let dir = scratch("long");
+    for name in ["s".repeat(250) + ".json", "é".repeat(127)] {
+        assert!(name.len() <= 255);
+        let file = dir.join(&name);
+        write_atomic(&file, b"x").unwrap();
+        assert_eq!(std::fs::read(&file).unwrap(), b"x");
+        assert!(temp::temp_name(file.file_name().unwrap(), u64::MAX).len() <= 255);
+    }
+    assert_eq!(files_in(&dir).len(), 2, "no temporary left");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_temporary_file_is_never_opened_through_a_planted_link() {
+    let dir = scratch("planted");
+    let victim = dir.join("victim.txt");
+    std::fs::write(&victim, "keep me").unwrap();
+    // Every name the next temporary could take cannot be planted (it is random),
+    // so plant links at every name of the old pattern and at one random name,
+    // then check creation refuses a link at the exact name it tries.
+    let file = dir.join("s.json");
+    for k in 0..4 {
+        let old_name = format!(".s.json.{}-{k}.tmp", std::process::id());
+        std::os::unix::fs::symlink(&victim, dir.join(old_name)).unwrap();
+    }
+    write_atomic(&file, b"session").unwrap();
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+    // A link at the very name a temporary gets, to a file or to nothing, is refused.
+    for (k, to) in [victim.clone(), dir.join("nowhere")].into_iter().enumerate() {
+        let planted = file.with_file_name(temp::temp_name(file.file_name().unwrap(), k as u64));
+        std::os::unix::fs::symlink(&to, &planted).unwrap();
+        let err = temp::create_exclusive(&planted, 0o600).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists, "{err}");
+    }
+    assert!(!dir.join("nowhere").exists(), "nothing was created through the dangling link");
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_stale_temporary_never_blocks_a_save() {
+    let dir = scratch("stale");
+    let file = dir.join("s.json");
+    // Left by a killed process with this PID (the old, predictable names).
+    for k in 0..64 {
+        std::fs::write(dir.join(format!(".s.json.{}-{k}.tmp", std::process::id())), "stale").unwrap();
+    }
+    write_atomic(&file, b"new").unwrap();
+    write_atomic(&file, b"newer").unwrap();
+    assert_eq!(std::fs::read(&file).unwrap(), b"newer");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn saving_over_a_link_writes_through_to_its_target() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("link");
+    let real = dir.join("real.json");
+    std::fs::write(&real, "old").unwrap();
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o640)).unwrap();
+    let link = dir.join("s.json");
+    std::os::unix::fs::symlink("real.json", &link).unwrap();
+    write_atomic(&link, b"new").unwrap();
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link stays a link");
+    assert_eq!(std::fs::read(&real).unwrap(), b"new");
+    assert_eq!(std::fs::metadata(&real).unwrap().permissions().mode() & 0o777, 0o640, "its mode is kept");
+    let dangling = dir.join("d.json");
+    std::os::unix::fs::symlink("nowhere.json", &dangling).unwrap();
+    let err = write_atomic(&dangling, b"x").unwrap_err();
+    assert!(err.contains("is a link to nowhere.json, which does not exist"), "{err}");
+    assert_eq!(files_in(&dir), ["d.json", "real.json", "s.json"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_set_of_files_is_replaced_whole_or_not_at_all() {
+    let dir = scratch("set");
+    let set = |a: &str, b: &str| {
+        vec![("a.txt".to_string(), a.as_bytes().to_vec()), ("b.txt".to_string(), b.as_bytes().to_vec())]
+    };
+    write_set(&dir, &set("a1", "b1")).unwrap();
+    // The second name is a folder: nothing of the set is written.
+    let bad = vec![("a.txt".to_string(), b"a2".to_vec()), ("sub".to_string(), b"x".to_vec())];
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    let err = write_set(&dir, &bad).unwrap_err();
+    assert!(err.contains("no file in") && err.contains("was changed"), "{err}");
+    assert_eq!(std::fs::read(dir.join("a.txt")).unwrap(), b"a1");
+    assert_eq!(files_in(&dir), ["a.txt", "b.txt", "sub"]);
+    // A rename that fails part way (the target became a folder) puts the first file back.
+    let pairs: Vec<(PathBuf, PathBuf)> = ["a.txt", "sub"]
+        .iter()
+        .map(|n| {
+            let target = dir.join(n);
+            let (mut f, tmp) = temp::create_beside(&target, 0o644).unwrap();
+            f.write_all(b"new").unwrap();
+            (tmp, target)
+        })
+        .collect();
+    assert!(temp::commit(&pairs).is_err());
+    assert_eq!(std::fs::read(dir.join("a.txt")).unwrap(), b"a1", "the first file is put back");
+    assert_eq!(files_in(&dir), ["a.txt", "b.txt", "sub"], "no temporary or backup left");
+    write_set(&dir, &set("a3", "b3")).unwrap();
+    assert_eq!(std::fs::read(dir.join("b.txt")).unwrap(), b"b3");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -12,7 +12,10 @@
 //!
 //! V' is written `V_s` in code, and V is `V_c`.
 
-use super::gru::{ContextWeights, Gru};
+use super::decoder::{decoder_step, initial_state};
+use super::encoder::{RnnPass, embed, forward_rnn};
+use super::gru::{ContextWeights, Gru, GruStep};
+use super::output::{deep_output, maxout, output_probs};
 use super::rng::SeededRng;
 use super::{Dims, Mat, ParamSet, Vector};
 
@@ -103,6 +106,46 @@ pub fn summary(v: &Mat, h_last: &Vector) -> Vector {
 // ANCHOR_END: summary
 // Its backward pass is `decoder::initial_state_backward`: s_0 = tanh(W_s ←h_1)
 // has the same form.
+
+/// The encoder's side: X, the states h_i, the summary c and s_0.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EncDecEncoded {
+    pub x: Mat,      // (m, T_x)
+    pub h: RnnPass,  // (n, T_x)
+    pub c: Vector,   // (n)
+    pub s_0: Vector, // (n)
+}
+
+/// One target position: s_t and p(y_t), all from the same c.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EncDecStep {
+    pub y_prev: usize,
+    pub y_prev_emb: Vector, // (m)
+    pub s_prev: Vector,     // (n)
+    pub gru: GruStep,       // gru.h is s_t
+    pub t_tilde: Vector,    // (2l)
+    pub t_max: Vector,      // (l)
+    pub p: Vector,          // (K_y)
+}
+
+/// h = GRU_enc over X, c = tanh(V h_{T_x}), s_0 = tanh(V' c).
+pub fn encode(p: &EncDecParams, source: &[usize]) -> EncDecEncoded {
+    let x = embed(&p.E_x, source);
+    let h = forward_rnn(&p.enc, &x);
+    let c = summary(&p.V_c, &h.h.column(source.len() - 1).into_owned());
+    let s_0 = initial_state(&p.V_s, &c);
+    EncDecEncoded { x, h, c, s_0 }
+}
+
+/// s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c), then the deep output and p(y_t).
+pub fn decode_step(p: &EncDecParams, c: &Vector, s_prev: &Vector, y_prev: usize) -> EncDecStep {
+    let y_prev_emb = p.E_y.column(y_prev).into_owned();
+    let gru = decoder_step(&p.dec, &p.dec_c, &y_prev_emb, s_prev, c);
+    let t_tilde = deep_output(&p.U_o, &p.V_o, &p.C_o, &gru.h, &y_prev_emb, c);
+    let t_max = maxout(&t_tilde);
+    let probs = output_probs(&p.W_o, &t_max);
+    EncDecStep { y_prev, y_prev_emb, s_prev: s_prev.clone(), gru, t_tilde, t_max, p: probs }
+}
 
 #[cfg(test)]
 mod tests {

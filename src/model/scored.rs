@@ -192,19 +192,3 @@ pub fn alignment(p: &ScoredParams, source: &[usize], target: &[usize], bos: usiz
     let (_, steps) = record(p, source, target, bos);
     Mat::from_fn(steps.len(), source.len(), |t, i| steps[t].alpha[i])
 }
-
-/// Greedy decoding until <eos> or `max_len` words.
-pub fn greedy_decode(p: &ScoredParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
-    let enc = encode(p, source);
-    let (mut s, mut y, mut out) = (enc.s_0.clone(), bos, Vec::new());
-    while out.len() < max_len {
-        let d = step(p, &enc, &s, y);
-        y = d.p.argmax().0;
-        s = d.gru.h;
-        out.push(y);
-        if y == eos {
-            break;
-        }
-    }
-    out
-}

@@ -166,21 +166,7 @@ pub fn render_compact_alignment(a: &crate::model::Mat, rows: &[String], cols: &[
 /// `label` in a column of 11, then `text` wrapped to the width with the
 /// continuation lines under its first word.
 fn labelled(label: &str, text: &str) -> String {
-    let mut out = format!("{label:<10} ");
-    let mut col = 11;
-    for word in text.split_whitespace() {
-        let w = word.chars().count();
-        if col > 11 && col + 1 + w > super::WIDTH {
-            out += &format!("\n{:11}", "");
-            col = 11;
-        } else if col > 11 {
-            out.push(' ');
-            col += 1;
-        }
-        out += word;
-        col += w;
-    }
-    out + "\n"
+    super::layout::hang(&format!("{label:<10} "), text, super::width()).join("\n") + "\n"
 }
 
 /// The example: the sentence, the reference, each model's translation with

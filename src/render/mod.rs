@@ -3,12 +3,16 @@
 
 pub mod bottleneck;
 pub mod charts;
+pub mod diagram;
 pub mod heatmap;
+pub mod help;
+pub mod layout;
 pub mod real;
 pub mod reply;
 pub mod scores;
 pub mod step;
 pub mod svg;
+pub mod svg_check;
 pub mod table;
 pub mod training;
 
@@ -92,7 +96,9 @@ pub fn detect_width() -> usize {
 }
 
 /// Wraps prose lines longer than [`width()`] at spaces; continuation lines
-/// are indented two more than the line they continue. Tables already fit.
+/// are indented two more than the line they continue. A line whose spaces
+/// align columns is never re-flowed (see [`layout`]): its maker lays it out
+/// for the width.
 pub fn fit(text: &str) -> String {
     fit_to(text, width())
 }
@@ -106,8 +112,7 @@ pub fn fit_to(text: &str, width: usize) -> String {
         if k > 0 {
             out.push('\n');
         }
-        // Table rows and coloured lines are laid out already: never break them.
-        if line.chars().count() <= max || line.contains(['\x1b', '│', '┆', '─']) {
+        if line.chars().count() <= max || layout::is_laid_out(line) {
             out.push_str(line);
             continue;
         }

@@ -4,14 +4,16 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{ContentArrangement, Table};
 
 use super::{Style, render_heatmap, render_step, render_tensor, training};
-use crate::repl::{COMMANDS, Command, Reply, Session};
+use crate::repl::{Reply, Session};
 use crate::variants::qkv::{relabel, render_step_qkv};
 use crate::walkthrough::{StepRef, Tensor};
 use crate::weights::Origin;
 
+/// A small table of words; at a narrow width its longest cells wrap inside their columns.
 fn table(header: &[&str]) -> Table {
     let mut t = Table::new();
-    t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled).force_no_tty();
+    t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Dynamic).force_no_tty();
+    t.set_width(u16::try_from(super::width()).unwrap_or(u16::MAX));
     t.set_header(header.to_vec());
     t
 }
@@ -39,30 +41,6 @@ pub fn where_line(s: &Session) -> String {
     match s.current() {
         Some(step) => format!("You are at {}; {next}.", place(s, step)),
         None => format!("Before step 01 of {}: press Enter to begin.", s.order().len()),
-    }
-}
-
-fn help(c: Option<&Command>) -> String {
-    match c {
-        Some(c) => {
-            let aliases =
-                if c.aliases.is_empty() { String::new() } else { format!("\n  also: {}", c.aliases.join(", ")) };
-            format!("{} {}\n  {}{aliases}\n", c.name, c.usage, c.help)
-        }
-        None => {
-            // Two plain columns rather than a table, so the list fits in 100 columns.
-            let mut out = String::from("Commands (help COMMAND gives its short forms):\n");
-            // The help column wraps under itself, so the list fits the output width.
-            let pad = " ".repeat(29);
-            for c in COMMANDS {
-                let form = format!("{} {}", c.name, c.usage);
-                let wrapped = super::fit_to(&format!("{pad}{}", c.help), super::width());
-                let text = wrapped.lines().map(|l| l.trim_start()).collect::<Vec<_>>().join(&format!("\n{pad}"));
-                out += &format!("  {:<26} {text}\n", form.trim_end());
-            }
-            out + "Enter = next · Tab completes · Ctrl-C cancels the line · Ctrl-D quits\n\
-                   Positions, dimensions and table rows count from 1, as in the paper and the book.\n"
-        }
     }
 }
 
@@ -155,7 +133,8 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 untrained_note(s)
             )
         }
-        Reply::Help(c) => help(*c),
+        Reply::Help(h) => super::help::render_help(h, super::width()),
+        Reply::Clear => String::new(),
         Reply::Dims(d) => {
             let mut t = table(&["dim", "value", "what it sizes"]);
             for (name, v, what) in [
@@ -208,18 +187,6 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn help_is_generated_from_the_command_table() {
-        let s = Session::default_scenario().unwrap();
-        let all = render_reply(&Reply::Help(None), &s, Style::PLAIN);
-        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
-        for c in COMMANDS {
-            assert!(words(&all).contains(&words(c.help)), "{}", c.name);
-            let one = render_reply(&Reply::Help(Some(c)), &s, Style::PLAIN);
-            assert!(one.starts_with(&format!("{} {}", c.name, c.usage)), "{one}");
-        }
-    }
 
     #[test]
     fn where_names_the_step_and_what_comes_next() {

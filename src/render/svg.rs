@@ -16,15 +16,28 @@ fn escape(s: &str) -> String {
 /// Only integers and fixed-decimal numbers are written, so the same matrix
 /// always gives the same bytes.
 pub fn heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    sized_heatmap_svg(a, (rows, cols), title, CELL, 13)
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, None)
+}
+
+/// The heatmap of `a` with each cell's tooltip (an SVG `<title>`): its
+/// target word, source word, weight α and energy e from `e` (same shape).
+pub fn alignment_heatmap_svg(a: &Mat, e: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Some(e))
 }
 
 /// The same heatmap for a long sentence: small cells, no numbers in them.
 pub fn compact_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    sized_heatmap_svg(a, (rows, cols), title, 14, 11)
+    sized_heatmap_svg(a, (rows, cols), title, 14, 11, None)
 }
 
-fn sized_heatmap_svg(a: &Mat, (rows, cols): (&[String], &[String]), title: &str, cell: usize, font: usize) -> String {
+fn sized_heatmap_svg(
+    a: &Mat,
+    (rows, cols): (&[String], &[String]),
+    title: &str,
+    cell: usize,
+    font: usize,
+    energies: Option<&Mat>,
+) -> String {
     let char_w = CHAR_W * font / 13;
     let left = 16 + char_w * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
     let longest = cols.iter().map(|c| c.chars().count()).max().unwrap_or(0);
@@ -53,9 +66,19 @@ fn sized_heatmap_svg(a: &Mat, (rows, cols): (&[String], &[String]), title: &str,
             let grey = (255.0 * (1.0 - v)).round() as u8;
             let (x, y0) = (left + cell * i, top + cell * t);
             let ink = if grey < 128 { "white" } else { "black" };
-            s += &format!(
+            let rect = format!(
                 "<rect x=\"{x}\" y=\"{y0}\" width=\"{cell}\" height=\"{cell}\" fill=\"rgb({grey},{grey},{grey})\" stroke=\"#999\"/>"
             );
+            s += &match energies {
+                Some(e) => format!(
+                    "<g><title>{} → {}: α = {}, e = {}</title>{rect}",
+                    escape(r),
+                    escape(&cols[i]),
+                    fmt_num(a[(t, i)], 4),
+                    fmt_num(e[(t, i)], 4)
+                ),
+                None => rect,
+            };
             if cell >= CELL {
                 s += &format!(
                     "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
@@ -63,6 +86,9 @@ fn sized_heatmap_svg(a: &Mat, (rows, cols): (&[String], &[String]), title: &str,
                     y0 + cell / 2 + 5,
                     fmt_num(a[(t, i)], 2)
                 );
+            }
+            if energies.is_some() {
+                s += "</g>";
             }
             s.push('\n');
         }
@@ -82,5 +108,16 @@ mod tests {
         assert!(svg.contains("fill=\"rgb(255,255,255)\""));
         assert!(svg.contains("&lt;eos&gt;"));
         assert!(svg.contains(">1.00<") && svg.contains(">0.00<"));
+        assert!(!svg.contains("<g><title>"), "no tooltips without energies");
+    }
+
+    #[test]
+    fn each_cell_carries_its_words_weight_and_energy() {
+        let a = Mat::from_row_slice(1, 2, &[0.25, 0.75]);
+        let e = Mat::from_row_slice(1, 2, &[-1.5, 0.0986]);
+        let svg = alignment_heatmap_svg(&a, &e, &["la".into()], &["<eos>".into(), "Area".into()], "A");
+        assert!(svg.contains("<title>la → &lt;eos&gt;: α = 0.2500, e = -1.5000</title>"), "{svg}");
+        assert!(svg.contains("<title>la → Area: α = 0.7500, e = 0.0986</title>"));
+        assert_eq!(svg.matches("<g>").count(), svg.matches("</g>").count());
     }
 }

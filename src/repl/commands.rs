@@ -239,11 +239,18 @@ pub const COMMANDS: &[Command] = &[
     cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
         Ok(Reply::Note(crate::exercises::listing()))
     }),
-    cmd("hint", &[], "N", "a hint for exercise N (exercises lists them)", Args::Number, |_, a| match a {
-        [n] => crate::exercises::hint(n).map(Reply::Note),
-        _ => Err("hint needs the exercise's number: hint 5 (exercises lists them)".into()),
+    cmd("hint", &[], "N [2]", "hints for exercise N: the idea, then (2) closer to the code", Args::Number, |_, a| {
+        crate::exercises::hint(a).map(Reply::Note)
     }),
-    cmd("help", &["h", "?"], "[COMMAND]", "list the commands, or explain one", Args::Command, help),
+    cmd("clear", &[], "", "clear the screen (Ctrl-L does the same)", Args::None, |_, _| Ok(Reply::Clear)),
+    cmd(
+        "help",
+        &["h", "?"],
+        "[COMMAND|GROUP|all]",
+        "the commands by group; help NAME: one command and what it accepts",
+        Args::Command,
+        help,
+    ),
     cmd("quit", &["exit", "q"], "", "leave (Ctrl-D does the same)", Args::None, |_, _| Ok(Reply::Quit)),
 ];
 
@@ -424,15 +431,11 @@ fn export(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     Ok(Reply::Note(format!("Wrote {what} to {path} (format {}).", crate::export::FORMAT)))
 }
 
-fn help(_: &mut Session, args: &[String]) -> Result<Reply, String> {
+fn help(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
-        [] => Ok(Reply::Help(None)),
-        [name] => find(name).map(|c| Reply::Help(Some(c))).ok_or_else(|| {
-            let hint = nearest(name, COMMANDS.iter().flat_map(Command::names))
-                .map_or(String::new(), |n| format!("did you mean {n}? "));
-            format!("there is no command \"{name}\": {hint}type help for the list")
-        }),
-        _ => Err("help takes at most one command: help goto".into()),
+        [] => super::help::lookup(s, None).map(Reply::Help),
+        [name] => super::help::lookup(s, Some(name)).map(Reply::Help),
+        _ => Err("help takes at most one command or group: help goto, help looking".into()),
     }
 }
 

@@ -70,7 +70,9 @@ impl Completions {
             Args::Dims => pick(&mut ["m=", "n=", "n'=", "l="].into_iter()),
             Args::Shapes => pick(&mut ["params"].into_iter()),
             Args::Words(list) => pick(&mut list.iter().copied()),
-            Args::Command => pick(&mut COMMANDS.iter().map(|c| c.name)),
+            Args::Command => pick(
+                &mut COMMANDS.iter().map(|c| c.name).chain(super::help::GROUPS.iter().map(|g| g.name)).chain(["all"]),
+            ),
             Args::File => Completion::File,
         }
     }

@@ -5,6 +5,7 @@
 pub mod commands;
 pub mod complete;
 pub mod experiment_cmds;
+pub mod help;
 pub mod names;
 pub mod parse;
 pub mod save;
@@ -44,7 +45,9 @@ pub enum Reply {
     Alignment {
         rows: usize,
     },
-    Help(Option<&'static Command>),
+    Help(help::Help),
+    /// Clear the screen (a terminal only).
+    Clear,
     Dims(Dims),
     Sentence {
         side: &'static str,

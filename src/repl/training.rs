@@ -32,7 +32,7 @@ pub struct TrainSummary {
 
 /// `train [EPOCHS]`: checks the argument; the front end then trains with a
 /// progress bar through [`train`].
-pub fn train_cmd(_: &mut Session, args: &[String]) -> Result<Reply, String> {
+pub fn train_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let epochs = match args {
         [] => TrainConfig::DEFAULT.epochs,
         [n] => n
@@ -42,6 +42,16 @@ pub fn train_cmd(_: &mut Session, args: &[String]) -> Result<Reply, String> {
             .ok_or_else(|| format!("\"{n}\" is not a number of epochs from 1 to {MAX_EPOCHS}: type train 10"))?,
         _ => return Err("train takes at most one number, the epochs: train or train 10".into()),
     };
+    // A run keeps one checkpoint per epoch, and a save file holds them all.
+    let (done, most) = (s.trainer().map_or(0, |t| t.epochs_done), super::save::limits::MAX_RUN_EPOCHS);
+    if done.saturating_add(epochs) > most {
+        return Err(format!(
+            "this run has trained {done} epochs and keeps at most {most}; train {} at most, \
+             or start a new run with seed {}",
+            most - done.min(most),
+            s.walk().scenario.seed
+        ));
+    }
     Ok(Reply::Train { epochs })
 }
 

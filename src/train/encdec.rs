@@ -1,55 +1,15 @@
 //! RNNencdec on one sentence pair: the forward pass recorded, its loss, the
 //! gradient by hand (walking the record backwards, as [`super::grad`] does
-//! for RNNsearch), and greedy decoding.
+//! for RNNsearch). The forward step is `model::encdec`'s, greedy decoding
+//! `decode::greedy`'s.
 
 use super::grad::zeros_like;
-use crate::model::decoder::{decoder_step, decoder_step_backward, initial_state, initial_state_backward};
-use crate::model::encdec::{EncDecParams, summary};
-use crate::model::encoder::{RnnPass, embed, embed_backward, forward_rnn, forward_rnn_backward};
-use crate::model::output::{
-    deep_output, deep_output_backward, maxout, maxout_backward, output_probs, output_probs_backward,
-};
-use crate::model::{GruStep, Mat, Vector};
-
-/// The encoder's side: X, the states h_i, the summary c and s_0.
-#[derive(Clone, Debug, PartialEq)]
-pub struct EncDecEncoded {
-    pub x: Mat,      // (m, T_x)
-    pub h: RnnPass,  // (n, T_x)
-    pub c: Vector,   // (n)
-    pub s_0: Vector, // (n)
-}
-
-/// One target position: s_t and p(y_t), all from the same c.
-#[derive(Clone, Debug, PartialEq)]
-pub struct EncDecStep {
-    pub y_prev: usize,
-    pub y_prev_emb: Vector, // (m)
-    pub s_prev: Vector,     // (n)
-    pub gru: GruStep,       // gru.h is s_t
-    pub t_tilde: Vector,    // (2l)
-    pub t_max: Vector,      // (l)
-    pub p: Vector,          // (K_y)
-}
-
-/// h = GRU_enc over X, c = tanh(V h_{T_x}), s_0 = tanh(V' c).
-pub fn encode(p: &EncDecParams, source: &[usize]) -> EncDecEncoded {
-    let x = embed(&p.E_x, source);
-    let h = forward_rnn(&p.enc, &x);
-    let c = summary(&p.V_c, &h.h.column(source.len() - 1).into_owned());
-    let s_0 = initial_state(&p.V_s, &c);
-    EncDecEncoded { x, h, c, s_0 }
-}
-
-/// s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c), then the deep output and p(y_t).
-pub fn decode_step(p: &EncDecParams, c: &Vector, s_prev: &Vector, y_prev: usize) -> EncDecStep {
-    let y_prev_emb = p.E_y.column(y_prev).into_owned();
-    let gru = decoder_step(&p.dec, &p.dec_c, &y_prev_emb, s_prev, c);
-    let t_tilde = deep_output(&p.U_o, &p.V_o, &p.C_o, &gru.h, &y_prev_emb, c);
-    let t_max = maxout(&t_tilde);
-    let probs = output_probs(&p.W_o, &t_max);
-    EncDecStep { y_prev, y_prev_emb, s_prev: s_prev.clone(), gru, t_tilde, t_max, p: probs }
-}
+use crate::model::decoder::{decoder_step_backward, initial_state_backward};
+use crate::model::encdec::EncDecParams;
+pub use crate::model::encdec::{EncDecEncoded, EncDecStep, decode_step, encode};
+use crate::model::encoder::{embed_backward, forward_rnn_backward};
+use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
+use crate::model::{Mat, Vector};
 
 /// The whole pair, teacher-forced: y_0 = <bos>, then the given target words.
 pub fn record(p: &EncDecParams, source: &[usize], target: &[usize], bos: usize) -> (EncDecEncoded, Vec<EncDecStep>) {
@@ -115,19 +75,6 @@ pub fn loss_and_backward(
     loss(&steps, target)
 }
 // ANCHOR_END: encdec_backward
-
-/// Greedy decoding: the most probable word, fed back, until <eos> or `max_len`.
-pub fn greedy_decode(p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
-    let enc = encode(p, source);
-    let (mut s, mut y, mut out) = (enc.s_0.clone(), bos, Vec::new());
-    while out.len() < max_len && y != eos {
-        let step = decode_step(p, &enc.c, &s, y);
-        y = step.p.argmax().0;
-        s = step.gru.h;
-        out.push(y);
-    }
-    out
-}
 
 /// ∂L/∂θ by hand against central differences, matrix by matrix.
 pub fn gradient_check(p: &EncDecParams, source: &[usize], target: &[usize], bos: usize) -> Vec<(&'static str, f64)> {

@@ -53,7 +53,8 @@ impl<P: ParamSet> Adam<P> {
         }
         let scale = if norm > self.clip { self.clip / norm } else { 1.0 };
         let (mut m, mut v, mut next) = (self.m.clone(), self.v.clone(), p.clone());
-        let k = self.k + 1;
+        // Saturates at i32::MAX, where both corrections are 1 to the last bit, instead of wrapping.
+        let k = self.k.saturating_add(1);
         let (c1, c2) = (1.0 - self.beta1.powi(k), 1.0 - self.beta2.powi(k)); // bias corrections
         let moments = m.named_mut().into_iter().zip(v.named_mut());
         for (((_, m), (_, v)), ((_, theta), (_, g))) in moments.zip(next.named_mut().into_iter().zip(g.named())) {

@@ -8,11 +8,11 @@ use super::replay::{alignment_table, argmax_positions, pattern_name};
 use super::trained::{committed_json, to_json, train};
 use super::trainer::{Checkpoint, Trainer};
 use crate::corpus::Pair;
+use crate::decode::greedy_decode;
 use crate::model::diagnostics::{coverage, pattern};
 use crate::render::render_tensor;
 use crate::vocab::{BOS, EOS, Vocab};
 use crate::walkthrough::fmt_num;
-use crate::walkthrough::trace::greedy_decode;
 
 /// The probe's content words and the source word each must look at most.
 pub const CROSSING: [(&str, &str); 3] = [("zone", "Area"), ("économique", "Economic"), ("européenne", "European")];

@@ -84,9 +84,9 @@ pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
         format!("every score on the same s_{} and H, before training", t - 1)
     };
     let mut out = format!("compare at t = {t} (writing \"{}\"): {how}\n", w.scenario.target[t - 1]);
-    let width = c.rows.iter().map(|r| r.label.chars().count()).max().unwrap_or(0);
-    for r in &c.rows {
-        out.push_str(&format!("  {:width$}  {}\n", r.label, r.formula));
+    let rows: Vec<Vec<String>> = c.rows.iter().map(|r| vec![format!("  {}", r.label), r.formula.to_string()]).collect();
+    for line in crate::render::layout::columns(&rows, 2, crate::render::width()) {
+        out.push_str(&format!("{line}\n"));
     }
     let table = |pick: fn(&ScoreRow) -> &Vector| {
         let rows: Vec<(String, &Vector)> = c.rows.iter().map(|r| (r.label.clone(), pick(r))).collect();

@@ -4,11 +4,11 @@
 //! Each sentence is encoded at its own length (as packed sequences are); the
 //! padded columns of H are zeros. The query is each sentence's own s_0.
 
+use crate::decode::step::encode;
 use crate::model::attention::softmax;
 use crate::model::mask::{FILL_LARGE, FP16_MIN, masked_softmax, to_fp16_range};
 use crate::model::{Mat, Vector, scores};
 use crate::render::render_tensor;
-use crate::walkthrough::trace::encode;
 use crate::walkthrough::{Walkthrough, fmt_num};
 
 use super::{rows_tensor, sci};
@@ -85,7 +85,10 @@ pub fn render_mask(d: &MaskDemo) -> String {
     let mut out = format!("mask: a batch of {} sentences padded to T_x = {t_x}\n", d.rows.len());
     for (b, r) in d.rows.iter().enumerate() {
         let keep: Vec<&str> = r.keep.iter().map(|&k| if k { "1" } else { "0" }).collect();
-        out.push_str(&format!("  row {}: {}   keep = [{}]\n", b + 1, r.tokens.join(" "), keep.join(" ")));
+        let text = format!("{} · keep = [{}]", r.tokens.join(" "), keep.join(" "));
+        for line in crate::render::layout::hang(&format!("  row {}: ", b + 1), &text, crate::render::width()) {
+            out.push_str(&format!("{line}\n"));
+        }
     }
     out.push_str("Each sentence is encoded at its own length; the padded columns of H are zeros.\n");
     for (b, r) in d.rows.iter().enumerate() {

@@ -4,6 +4,7 @@
 
 use super::VariantParams;
 use super::diagnose::pattern_line;
+use crate::decode::step::Encoded;
 use crate::model::attention::{context, softmax};
 use crate::model::decoder::decoder_step;
 use crate::model::output::{deep_output, maxout, output_probs};
@@ -11,7 +12,6 @@ pub use crate::model::scores::ScoreKind;
 use crate::model::{Mat, Params, Vector, scored, scores};
 use crate::render::render_tensor;
 use crate::walkthrough::Walkthrough;
-use crate::walkthrough::trace::Encoded;
 
 /// e_t of `kind` for the query `s_prev` against the annotations H.
 pub fn kind_energies(kind: ScoreKind, p: &Params, vp: &VariantParams, s_prev: &Vector, h: &Mat) -> Vector {

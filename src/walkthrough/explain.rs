@@ -34,10 +34,10 @@ pub fn paragraph(id: u8) -> Option<&'static str> {
              every t."
         }
         6 => {
-            "The query: the decoder's previous state s_{t-1}, projected by W_a into the n'-dimensional space \
-             where scores are computed. It is one vector per t, the same for every source word; step 08 adds \
-             it to every column of U_a H. It carries what has been written so far into the question of where \
-             to look next."
+            "The projected query: the decoder's previous state s_{t-1} is the query q_t, and W_a projects it \
+             into the n'-dimensional space where scores are computed. It is one vector per t, the same for \
+             every source word; step 08 adds it to every column of U_a H. It carries what has been written so \
+             far into the question of where to look next."
         }
         7 => {
             "The keys: every annotation h_i projected by U_a into the same n'-dimensional space. U_a H does not \
@@ -60,9 +60,10 @@ pub fn paragraph(id: u8) -> Option<&'static str> {
         }
         10 => {
             "The softmax turns the energies into weights that are positive and sum to 1: α_{t,i} = \
-             exp(e_{t,i}) / Σ_j exp(e_{t,j}), computed after subtracting the largest energy so that exp never \
-             overflows. α_t is a distribution over source positions: how much the decoder reads word i while \
-             writing target word t. An energy larger by 1 gives a weight larger by a factor e ≈ 2.72."
+             exp(e_{t,i}) / Σ_k exp(e_{t,k}), the sum over the source positions k, computed after \
+             subtracting the largest energy so that exp never overflows. α_t is a distribution over source \
+             positions: how much the decoder reads word i while writing target word t. An energy larger by 1 \
+             gives a weight larger by a factor e ≈ 2.72."
         }
         11 => {
             "The context is the α-weighted average of the annotations: c_t = Σ_i α_{t,i} h_i = H α_t. The \

@@ -57,7 +57,13 @@ impl Walkthrough {
     /// The greedy translation of the source, as target tokens.
     pub fn decode(&self) -> Vec<String> {
         let eos = self.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
-        let ids = trace::greedy_decode(&self.params, &self.trace.source_ids, self.trace.bos_id, eos, scenario::MAX_LEN);
+        let ids = crate::decode::greedy_decode(
+            &self.params,
+            &self.trace.source_ids,
+            self.trace.bos_id,
+            eos,
+            scenario::MAX_LEN,
+        );
         ids.into_iter().map(|i| self.target_vocab.token(i).to_string()).collect()
     }
 

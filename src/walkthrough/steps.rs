@@ -69,7 +69,7 @@ pub const STEP_INFO: [StepInfo; 14] = [
         formula: "W_a s_{t-1}",
         shape: "n'",
         per_target: true,
-        meaning: "The query: what the decoder, before writing word t, is looking for, in the score space.",
+        meaning: "W_a q_t: the query q_t = s_{t-1}, what the decoder seeks for word t, moved into the score space.",
     },
     StepInfo {
         id: 7,
@@ -104,7 +104,7 @@ pub const STEP_INFO: [StepInfo; 14] = [
         id: 10,
         symbol: "α_t",
         name: "alpha",
-        formula: "α_{t,i} = exp(e_{t,i}) / Σ_j exp(e_{t,j})",
+        formula: "α_{t,i} = exp(e_{t,i}) / Σ_k exp(e_{t,k})",
         shape: "T_x",
         per_target: true,
         meaning: "The scores made into weights that are positive and sum to 1: a soft choice of source words.",

@@ -2,6 +2,11 @@
 //! `snapshots/` folder, named by the caller, with the 3-line header the book's
 //! `{{#include …:4:}}` lines skip.
 
+/// The columns the snapshots the book includes are rendered in: a listing of
+/// 80 columns fits the book's text column (a test of the book checks it).
+#[allow(dead_code)] // only the files whose snapshots the book includes use it
+pub const BOOK_WIDTH: usize = 80;
+
 /// `snapshot!(name, text)`: compares `text` with `snapshots/NAME.snap`.
 #[macro_export]
 macro_rules! snapshot {
@@ -15,11 +20,12 @@ macro_rules! snapshot {
 }
 
 /// Fails when the committed file at `rel` (from the crate's root) differs from
-/// `fresh`; `BAHDANAU_BLESS=1` rewrites it instead, for review.
+/// `fresh`; `BAHDANAU_BLESS=1` rewrites it instead, for review (only a true
+/// value does: see `bahdanau::fsio::project::bless`).
 #[allow(dead_code)] // not every test file draws figures
 pub fn check_fresh(rel: &str, fresh: &str) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
-    if std::env::var_os("BAHDANAU_BLESS").is_some() {
+    if bahdanau::fsio::project::bless().unwrap_or_else(|e| panic!("{e}")) {
         std::fs::write(&path, fresh).unwrap_or_else(|e| panic!("could not write {rel}: {e}"));
         return;
     }

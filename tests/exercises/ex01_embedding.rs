@@ -8,7 +8,8 @@
 //! Shapes:   E (m, K), ids (T) → X (m, T)
 //! Read:     chapters/steps/01-embeddings.md
 //! Useful:   Mat::from_fn(rows, cols, |r, c| …), e.nrows(), e[(row, col)]
-//! Check:    cargo test        (stuck? `hint 1` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 1` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::Mat;
 

@@ -13,7 +13,8 @@
 //! Read:     chapters/steps/02-forward-gru.md
 //! Useful:   &g.w_z * x (matrix times vector), a.component_mul(&b) (∘), v.map(f64::tanh),
 //!           bahdanau::model::gru::sigmoid
-//! Check:    cargo test        (stuck? `hint 2` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 2` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{Gru, Vector};
 

@@ -9,7 +9,8 @@
 //! Shapes:   h_fwd (n, T_x), h_bwd (n, T_x) → H (2n, T_x)
 //! Read:     chapters/steps/04-annotations.md
 //! Useful:   Mat::from_fn(rows, cols, |r, c| …), h_fwd.nrows(), h_fwd.ncols()
-//! Check:    cargo test        (stuck? `hint 3` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 3` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::Mat;
 

@@ -8,7 +8,8 @@
 //! Shapes:   wa_s (n'), ua_h (n', T_x) → pre (n', T_x)
 //! Read:     chapters/steps/08-tanh.md
 //! Useful:   Mat::from_fn(rows, cols, |k, i| …), ua_h.nrows(), ua_h.ncols()
-//! Check:    cargo test        (stuck? `hint 4` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 4` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{Mat, Vector};
 

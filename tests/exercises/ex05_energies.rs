@@ -10,7 +10,8 @@
 //!           h (2n, T_x) → e_t (T_x)
 //! Read:     chapters/steps/09-energies.md
 //! Useful:   s.column(j).into_owned(), m.map(f64::tanh), v_a.transpose() * m, m.transpose()
-//! Check:    cargo test        (stuck? `hint 5` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 5` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{Mat, Vector};
 

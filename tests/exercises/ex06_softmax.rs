@@ -8,7 +8,8 @@
 //! Shapes:   e (T_x) → α (T_x)
 //! Read:     chapters/steps/10-softmax.md
 //! Useful:   e.max(), e.map(|v| …), v.sum(), v / number
-//! Check:    cargo test        (stuck? `hint 6` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 6` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::Vector;
 

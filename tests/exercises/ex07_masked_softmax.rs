@@ -12,7 +12,8 @@
 //! Shapes:   e (B, T_x), mask (B, T_x) → α (B, T_x)
 //! Read:     chapters/steps/10-softmax.md
 //! Useful:   Mat::zeros(rows, cols), e.row(b), f64::NEG_INFINITY, f64::max
-//! Check:    cargo test        (stuck? `hint 7` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 7` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::Mat;
 

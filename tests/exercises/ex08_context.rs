@@ -7,7 +7,8 @@
 //! Shapes:   h (2n, T_x), alpha (T_x) → c_t (2n)
 //! Read:     chapters/steps/11-context.md
 //! Useful:   h.column(i), Vector::zeros(n), matrix * vector
-//! Check:    cargo test        (stuck? `hint 8` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 8` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{Mat, Vector};
 

@@ -12,7 +12,8 @@
 //!           y_prev_emb (m), s_prev (n), c_t (2n) → s_t (n)
 //! Read:     chapters/steps/12-decoder-state.md
 //! Useful:   bahdanau::model::gru::sigmoid, a.component_mul(&b), v.map(f64::tanh)
-//! Check:    cargo test        (stuck? `hint 9` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 9` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{ContextWeights, Gru, Vector};
 

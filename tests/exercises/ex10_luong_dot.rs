@@ -8,7 +8,8 @@
 //! Shapes:   h_t (d), h_bar (d, T_x) → e (T_x)
 //! Read:     chapters/score-functions.md
 //! Useful:   h_bar.column(i).dot(h_t), h_bar.transpose() * h_t
-//! Check:    cargo test        (stuck? `hint 10` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 10` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{Mat, Vector};
 

@@ -7,7 +7,8 @@
 //! Shapes:   h_t (d), w_a (d, d), h_bar (d, T_x) → e (T_x)
 //! Read:     chapters/score-functions.md
 //! Useful:   w_a * h_bar, m.transpose() * v
-//! Check:    cargo test        (stuck? `hint 11` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 11` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{Mat, Vector};
 

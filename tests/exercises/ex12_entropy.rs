@@ -8,7 +8,8 @@
 //! Shapes:   alpha (T_x) → a number
 //! Read:     chapters/diagnostics.md
 //! Useful:   alpha.iter(), f64::ln, .filter(…), .sum::<f64>()
-//! Check:    cargo test        (stuck? `hint 12` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 12` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::Vector;
 

@@ -8,7 +8,8 @@
 //! Shapes:   a (T_y, T_x) → cov (T_x)
 //! Read:     chapters/diagnostics.md
 //! Useful:   a.column(i).sum(), Vector::from_fn(n, |i, _| …)
-//! Check:    cargo test        (stuck? `hint 13` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 13` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::{Mat, Vector};
 

@@ -8,7 +8,8 @@
 //! Shapes:   alpha (T_x), grad_alpha (T_x) → grad_e (T_x)
 //! Read:     chapters/training.md
 //! Useful:   grad_alpha.dot(alpha), v.add_scalar(x), a.component_mul(&b)
-//! Check:    cargo test        (stuck? `hint 14` in the REPL)
+//! Check:    cargo test --test exercises   (stuck? `hint 14` in the REPL)
+//! Watch:    cargo run -- watch            (re-checks on every save)
 
 use bahdanau::model::Vector;
 

@@ -6,6 +6,8 @@
 
 #![cfg(unix)]
 
+mod hostile;
+mod keys;
 mod term;
 
 use std::time::Duration;

@@ -17,20 +17,25 @@ impl Pty {
     /// Starts the binary on a new 100 × 40 terminal with only `env` set
     /// (plus PATH and HOME), as its controlling terminal.
     pub fn spawn(env: &[(&str, &str)]) -> Pty {
+        Pty::spawn_with(env, &[], None)
+    }
+
+    /// [`Pty::spawn`] with arguments, and standard output elsewhere if given.
+    pub fn spawn_with(env: &[(&str, &str)], args: &[&str], stdout: Option<Stdio>) -> Pty {
         let (mut master, mut slave) = (0, 0);
         let size = libc::winsize { ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0 };
         let made = unsafe { libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), &size) };
         assert_eq!(made, 0, "openpty: {}", std::io::Error::last_os_error());
         let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
-        cmd.env_clear().envs(env.iter().copied());
+        cmd.args(args).env_clear().envs(env.iter().copied());
         for key in ["PATH", "HOME"] {
             if let Some(v) = std::env::var_os(key) {
                 cmd.env(key, v);
             }
         }
         cmd.stdin(Stdio::from(slave.try_clone().unwrap()))
-            .stdout(Stdio::from(slave.try_clone().unwrap()))
+            .stdout(stdout.unwrap_or_else(|| Stdio::from(slave.try_clone().unwrap())))
             .stderr(Stdio::from(slave));
         // A new session whose controlling terminal is the pty, so Ctrl-C and
         // the line editor behave as on a real terminal.
@@ -65,6 +70,24 @@ impl Pty {
     pub fn send(&mut self, keys: &str) {
         self.master.write_all(keys.as_bytes()).unwrap();
         std::thread::sleep(Duration::from_millis(30)); // one burst per call, as typed
+    }
+
+    /// Bytes as typed, not necessarily UTF-8 (a Latin-1 terminal, a Meta key).
+    pub fn send_bytes(&mut self, keys: &[u8]) {
+        self.master.write_all(keys).unwrap();
+        std::thread::sleep(Duration::from_millis(30));
+    }
+
+    pub fn signal(&self, sig: libc::c_int) {
+        unsafe { libc::kill(self.child.id() as i32, sig) };
+    }
+
+    /// The terminal's line settings (`c_lflag`), as the program left them.
+    pub fn local_flags(&self) -> libc::tcflag_t {
+        use std::os::fd::AsRawFd;
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::tcgetattr(self.master.as_raw_fd(), &mut t) }, 0);
+        t.c_lflag
     }
 
     /// Everything the terminal has shown so far, as text.
@@ -102,6 +125,18 @@ impl Pty {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+}
+
+impl Pty {
+    /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them.
+    #[allow(dead_code)] // each test crate that includes this file uses its own part of it
+    pub fn local_modes(&self) -> libc::tcflag_t {
+        use std::os::fd::AsRawFd;
+        // SAFETY: termios is plain data, filled by tcgetattr before it is read.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::tcgetattr(self.master.as_raw_fd(), &mut t) }, 0);
+        t.c_lflag
     }
 }
 

@@ -79,7 +79,7 @@ pub fn write(dir: &Path, s: &TokenSplits, counts: &Counts, packages: &[Package])
         "shortlist": { "coverage": WRITTEN_VOCAB.coverage, "max": WRITTEN_VOCAB.max },
         "files": digests,
     });
-    write_json(&dir.join("provenance.json"), &doc)
+    write_json(&dir.join("provenance.json"), &doc, true)
 }
 
 /// What `--fetch-corpus` prints when the corpus is absent.

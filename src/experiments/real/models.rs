@@ -2,13 +2,13 @@
 //! equations and gradients as [`super::super::models`], with E_x, E_y and W_o
 //! sized by the shortlists instead of the toy's.
 
+use crate::decode::{greedy_decode, greedy_decode_encdec};
 use crate::experiments::runner::Model;
 use crate::model::encdec::EncDecParams;
 use crate::model::{Dims, Mat, Params};
 use crate::train::{encdec, grad};
 use crate::vocab::Vocab;
 use crate::walkthrough::Trace;
-use crate::walkthrough::trace::greedy_decode;
 
 /// RNNsearch on vocabularies of K_x source and K_y target words.
 pub struct Search {
@@ -61,7 +61,7 @@ impl Model for EncDec {
         encdec::loss_and_backward(p, s, t, bos, g)
     }
     fn translate(&self, p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
-        encdec::greedy_decode(p, source, bos, eos, max_len)
+        greedy_decode_encdec(p, source, bos, eos, max_len)
     }
     fn target_vocab(&self) -> Vocab {
         self.target.clone()

@@ -4,6 +4,7 @@
 //! checks everything before anything is replaced. Files of format 1 (before
 //! `qkv` and the run were stored) load with Q/K/V off and no run.
 
+pub mod limits;
 mod read;
 mod run;
 
@@ -47,7 +48,7 @@ pub fn session_json(s: &Session) -> Value {
 }
 
 pub fn save(s: &Session, path: &str) -> Result<(), String> {
-    write_json(Path::new(path), &session_json(s)).map_err(|e| format!("{e}; give a path you can write to"))
+    write_json(Path::new(path), &session_json(s), false).map_err(|e| format!("{e}; give a path you can write to"))
 }
 
 /// Reads a session file; the error names the file and what is wrong.
@@ -59,6 +60,7 @@ pub fn load(path: &str) -> Result<Session, String> {
 
 /// Checks a session document field by field and builds the session.
 pub fn parse_session(doc: &str) -> Result<Session, String> {
+    limits::check_size(doc)?;
     let v: Value = serde_json::from_str(doc).map_err(|e| format!("it is not valid JSON ({e})"))?;
     let format = text(&v, "format")?;
     if format != FORMAT && format != FORMAT_1 {

@@ -5,6 +5,7 @@
 
 use serde_json::{Value, json};
 
+use super::limits::MAX_RUN_EPOCHS;
 use super::read::{describe, field, matrix, number, params, size, uint};
 use crate::corpus::toy::probe;
 use crate::export::matrix as matrix_json;
@@ -50,6 +51,28 @@ fn read_eval(v: &Value, what: &str) -> Result<Eval, String> {
     Ok(Eval { loss: number(e, "loss")?, accuracy: number(e, "accuracy")?, entropy: number(e, "entropy")? })
 }
 
+/// `epochs_done`, checked against what training makes: at most
+/// [`MAX_RUN_EPOCHS`], one checkpoint per epoch from 0 (numbered in order),
+/// and the best epoch among them; a file that says otherwise is refused by field.
+fn counters(v: &Value, best: &Value, checkpoints: &[Checkpoint]) -> Result<usize, String> {
+    let done = size(v, "epochs_done")?;
+    if done > MAX_RUN_EPOCHS {
+        return Err(format!("\"epochs_done\" is {done}, more than {MAX_RUN_EPOCHS}, the most epochs a run keeps"));
+    }
+    if checkpoints.len() != done + 1 {
+        let n = checkpoints.len();
+        return Err(format!("\"epochs_done\" is {done}, but there are {n} checkpoints (one per epoch, from 0)"));
+    }
+    if let Some((i, c)) = checkpoints.iter().enumerate().find(|(i, c)| c.epoch != *i) {
+        return Err(format!("checkpoint {i}'s \"epoch\" is {}, but it must be {i}", c.epoch));
+    }
+    let best_epoch = size(best, "epoch")?;
+    if best_epoch > done {
+        return Err(format!("the best \"epoch\" is {best_epoch}, past \"epochs_done\" ({done})"));
+    }
+    Ok(done)
+}
+
 /// The run stored in `v`, for a session on `dims` and `seed` whose current
 /// parameters are `current`. A run made with another training set-up is refused.
 pub fn read_run(v: &Value, dims: Dims, seed: u64, current: &Params) -> Result<Trainer, String> {
@@ -75,7 +98,9 @@ pub fn read_run(v: &Value, dims: Dims, seed: u64, current: &Params) -> Result<Tr
             Ok(Checkpoint { epoch: size(c, "epoch")?, alignment, eval: read_eval(c, &what)? })
         })
         .collect::<Result<Vec<_>, String>>()?;
-    let steps = i32::try_from(uint(adam, "steps")?).map_err(|_| "\"steps\" of \"adam\" is too large".to_string())?;
+    let steps = i32::try_from(uint(adam, "steps")?)
+        .map_err(|_| format!("\"steps\" of \"adam\" is more than {}, the most this program counts", i32::MAX))?;
+    let epochs_done = counters(v, best, &checkpoints)?;
     let state = RunState {
         best: Best {
             params: params(field(best, "params")?, "best.params", dims, k_x, k_y)?,
@@ -83,7 +108,7 @@ pub fn read_run(v: &Value, dims: Dims, seed: u64, current: &Params) -> Result<Tr
             epoch: size(best, "epoch")?,
         },
         checkpoints,
-        epochs_done: size(v, "epochs_done")?,
+        epochs_done,
         adam_lr: number(adam, "lr")?,
         adam_m: params(field(adam, "m")?, "adam.m", dims, k_x, k_y)?,
         adam_v: params(field(adam, "v")?, "adam.v", dims, k_x, k_y)?,

@@ -1,4 +1,5 @@
 use super::*;
+use crate::model::MAX_DIM;
 use crate::walkthrough::StepRef;
 
 fn mid_walk() -> Session {
@@ -135,5 +136,133 @@ fn files_are_written_whole_and_read_only_when_regular() {
     assert!(load(dir.to_str().unwrap()).unwrap_err().contains("is a folder"));
     let err = save(&s, dir.to_str().unwrap()).unwrap_err();
     assert!(err.contains("is a folder"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A session trained for `pairs` pairs on `dims`, as `train` leaves it.
+fn trained(dims: Dims, pairs: usize) -> Session {
+    let mut s = Session::default_scenario().unwrap();
+    s.with_draw(dims, 2014).unwrap();
+    let n = std::cell::Cell::new(0);
+    crate::repl::training::train(&mut s, 1, &|| n.get() >= pairs, &mut |_| n.set(n.get() + 1)).unwrap();
+    s
+}
+
+#[test]
+fn a_file_of_tiny_values_is_refused_before_anything_is_built_from_it() {
+    let zeros = format!("[{}0]", "0,".repeat(4 << 20));
+    let err = parse_session(&zeros).unwrap_err();
+    assert!(err.contains("values, more than any session this program saves"), "{err}");
+    // The same hidden in one parameter's data of a good file.
+    let mut v = session_json(&mid_walk());
+    v["params"]["W_a"]["data"] = json!(vec![0; 4 << 20]);
+    assert!(refused(&v).contains("more than any session"));
+    // Six values, counted as seven: the bound may count the outermost one twice.
+    assert_eq!(limits::count_values(r#"{"a": [1, "x,[{", {"b": []}]}"#), 7);
+}
+
+#[test]
+fn counters_a_file_sets_are_checked_and_named() {
+    let s = trained(Dims::new(3, 4, 5, 2).unwrap(), 3);
+    let good = session_json(&s);
+    let mut v = good.clone();
+    v["training"]["epochs_done"] = json!(u64::MAX);
+    assert!(refused(&v).contains("\"epochs_done\" is 18446744073709551615, more than 10000"), "{}", refused(&v));
+    v["training"]["epochs_done"] = json!(1);
+    assert!(refused(&v).contains("\"epochs_done\" is 1, but there are 1 checkpoints"), "{}", refused(&v));
+    let mut v = good.clone();
+    v["training"]["checkpoints"][0]["epoch"] = json!(5);
+    assert!(refused(&v).contains("checkpoint 0's \"epoch\" is 5"), "{}", refused(&v));
+    let mut v = good.clone();
+    v["training"]["best"]["epoch"] = json!(3);
+    assert!(refused(&v).contains("the best \"epoch\" is 3"), "{}", refused(&v));
+    let mut v = good.clone();
+    v["training"]["adam"]["steps"] = json!(i64::from(i32::MAX) + 1);
+    assert!(refused(&v).contains("\"steps\" of \"adam\" is more than 2147483647"), "{}", refused(&v));
+    // At the largest count, training goes on (the corrections are 1) and the file loads again.
+    let mut v = good;
+    v["training"]["adam"]["steps"] = json!(i32::MAX);
+    let mut at_max = parse_session(&v.to_string()).unwrap();
+    let before = at_max.walk().params.clone();
+    let n = std::cell::Cell::new(0);
+    crate::repl::training::train(&mut at_max, 1, &|| n.get() >= 2, &mut |_| n.set(n.get() + 1)).unwrap();
+    let after = &at_max.walk().params;
+    assert_ne!(&before, after, "the update moved the parameters");
+    assert!(after.named().iter().all(|(_, m)| m.iter().all(|x| x.is_finite())));
+    let again = session_json(&at_max);
+    assert_eq!(again["training"]["adam"]["steps"], json!(i32::MAX));
+    assert_eq!(parse_session(&again.to_string()).unwrap(), at_max);
+}
+
+#[test]
+fn train_stops_at_the_most_epochs_a_run_keeps() {
+    let mut s = trained(Dims::new(2, 2, 2, 1).unwrap(), 1);
+    let mut v = session_json(&s);
+    let cp = v["training"]["checkpoints"][0].clone();
+    let cps: Vec<Value> = (0..=limits::MAX_RUN_EPOCHS)
+        .map(|i| {
+            let mut c = cp.clone();
+            c["epoch"] = json!(i);
+            c
+        })
+        .collect();
+    v["training"]["checkpoints"] = json!(cps);
+    v["training"]["epochs_done"] = json!(limits::MAX_RUN_EPOCHS - 2);
+    assert!(refused(&v).contains("there are 10001 checkpoints"));
+    v["training"]["checkpoints"].as_array_mut().unwrap().truncate(limits::MAX_RUN_EPOCHS - 1);
+    s = parse_session(&v.to_string()).unwrap();
+    let err = crate::repl::execute(&mut s, "train 3").unwrap_err();
+    assert!(err.contains("keeps at most 10000; train 2 at most"), "{err}");
+    assert!(crate::repl::execute(&mut s, "train 2").is_ok());
+}
+
+/// The largest session: the largest dims, a run of the most epochs, every
+/// number as long as f64 writes one. `save` writes it under the cap, and `load` reads it.
+#[test]
+fn the_largest_session_save_can_write_loads_again() {
+    let s = trained(Dims::new(MAX_DIM, MAX_DIM, MAX_DIM, MAX_DIM).unwrap(), 1);
+    let mut v = session_json(&s);
+    let longest = -1.234_567_890_123_456_7e-100; // 24 characters
+    fn fill(v: &mut Value, x: f64) {
+        match v {
+            Value::Number(_) => *v = json!(x),
+            Value::Array(a) => a.iter_mut().for_each(|e| fill(e, x)),
+            Value::Object(o) => o.iter_mut().for_each(|(_, e)| fill(e, x)),
+            _ => {}
+        }
+    }
+    for m in v["params"].as_object_mut().unwrap().values_mut() {
+        fill(&mut m["data"], longest);
+    }
+    let t = &mut v["training"];
+    for part in ["m", "v"] {
+        t["adam"][part].as_object_mut().unwrap().values_mut().for_each(|m| fill(&mut m["data"], longest));
+    }
+    t["best"]["params"].as_object_mut().unwrap().values_mut().for_each(|m| fill(&mut m["data"], longest));
+    let mut cp = t["checkpoints"][0].clone();
+    fill(&mut cp["alignment"]["data"], longest);
+    fill(&mut cp["eval"], longest);
+    let cps: Vec<Value> = (0..=limits::MAX_RUN_EPOCHS)
+        .map(|i| {
+            let mut c = cp.clone();
+            c["epoch"] = json!(i);
+            c
+        })
+        .collect();
+    t["checkpoints"] = json!(cps);
+    t["epochs_done"] = json!(limits::MAX_RUN_EPOCHS);
+    t["best"]["epoch"] = json!(limits::MAX_RUN_EPOCHS);
+    t["adam"]["steps"] = json!(i32::MAX);
+    t["order_words"] = json!(u64::MAX);
+    let largest = parse_session(&v.to_string()).unwrap();
+    let dir = std::env::temp_dir().join(format!("bahdanau-largest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("s.json");
+    save(&largest, path.to_str().unwrap()).unwrap();
+    let written = std::fs::metadata(&path).unwrap().len();
+    assert!(written <= crate::fsio::MAX_SESSION_BYTES, "{written} bytes");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(limits::count_values(&text) <= limits::max_values());
+    assert_eq!(load(path.to_str().unwrap()).unwrap(), largest);
     std::fs::remove_dir_all(&dir).unwrap();
 }

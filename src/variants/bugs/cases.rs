@@ -5,12 +5,12 @@ use super::super::masking::{PAD, partner};
 use super::super::{labelled, max_gap, rows_tensor, sci, show_inf};
 use super::late_query::{late_forced, late_greedy};
 use super::{Bug, BugReport, report};
+use crate::decode::step::encode;
 use crate::model::attention::{energies, hidden_energy, key_projections, query_projection, softmax};
 use crate::model::mask::{FILL_LARGE, FP16_MIN, masked_softmax, to_fp16_range};
 use crate::model::{Dims, Mat, Vector, scores};
 use crate::vocab::EOS;
 use crate::walkthrough::scenario::MAX_LEN;
-use crate::walkthrough::trace::encode;
 use crate::walkthrough::{Scenario, Walkthrough, fmt_num};
 
 /// The decoder run with the query one step late (see `late_query`):

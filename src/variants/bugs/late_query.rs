@@ -2,11 +2,11 @@
 //! the state is updated first (with the previous context, since c_t is not
 //! known yet), then that new state s_t asks the question s_{t−1} should ask.
 
+use crate::decode::step::Encoded;
 use crate::model::attention::{broadcast_sum, context, energies, hidden_energy, query_projection, softmax};
 use crate::model::decoder::decoder_step;
 use crate::model::output::{deep_output, maxout, output_probs};
 use crate::model::{Params, Vector};
-use crate::walkthrough::trace::Encoded;
 
 /// One position of the buggy decoder.
 #[derive(Clone, Debug, PartialEq)]

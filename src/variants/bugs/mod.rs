@@ -165,7 +165,9 @@ pub fn render_bug(r: &BugReport) -> String {
 pub fn render_bug_list() -> String {
     let mut out = String::from("bug NAME runs the walkthrough with one classic mistake. The names:\n");
     for b in Bug::ALL {
-        out.push_str(&format!("  {:13} {}\n", b.name(), b.title()));
+        for line in crate::render::layout::hang(&format!("  {:13} ", b.name()), b.title(), crate::render::width()) {
+            out.push_str(&format!("{line}\n"));
+        }
     }
     out.push_str("For example: bug softmax_axis\n");
     out

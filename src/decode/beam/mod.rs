@@ -1,0 +1,47 @@
+//! Beam search, the paper's decoder (Section 4.2: "we use a beam search to
+//! find a translation that approximately maximizes the conditional
+//! probability"), one position at a time:
+//!
+//! ```text
+//! expand   every live hypothesis by one decoder step: s_t, α_t, ln p(y_t)
+//! prune    score every (hypothesis, word) by ln p(prefix) + ln p(word);
+//!          keep the best K − |finished| over all of them
+//! finish   a kept candidate ending in <eos> is set aside as finished
+//! choose   when K have finished (or at the length limit), rank them by
+//!          log-probability, optionally length-normalised
+//! ```
+//!
+//! Ties are broken by order: the better-ranked hypothesis first, then the
+//! lower word id (as greedy's argmax takes the first of equal maxima), so
+//! K = 1 is greedy decoding exactly. The length limit is 3 T_x words, as in
+//! the paper's code (GroundHog, `experiments/nmt/sample.py`:
+//! `for k in range(3 * len(seq))`).
+
+mod choose;
+mod search;
+#[cfg(test)]
+mod tests;
+
+pub use choose::{Norm, Ranked, choose, normalised};
+pub use search::{Beam, BeamStep, Candidate, Hypothesis, expand, finish, prune};
+
+use super::stepper::Stepper;
+
+/// The length limit for a source of `t_x` tokens (its <eos> included).
+pub fn max_len(t_x: usize) -> usize {
+    3 * t_x
+}
+
+/// The whole search: the finished hypotheses ranked by `norm`, best first.
+pub fn beam_search<S: Stepper>(st: &S, k: usize, bos: usize, eos: usize, max_len: usize, norm: Norm) -> Vec<Ranked> {
+    let mut beam = Beam::new(st, k, bos, eos, max_len);
+    while !beam.done() {
+        beam.advance(st);
+    }
+    choose(&beam.finished, norm)
+}
+
+/// The best translation's words (its <eos> included when it finished).
+pub fn beam_decode<S: Stepper>(st: &S, k: usize, bos: usize, eos: usize, max_len: usize, norm: Norm) -> Vec<usize> {
+    beam_search(st, k, bos, eos, max_len, norm).swap_remove(0).words
+}

@@ -1,0 +1,158 @@
+use super::*;
+use crate::decode::step::encode;
+use crate::decode::stepper::{Attending, Expansion, FromBos};
+use crate::decode::{greedy_decode, greedy_decode_readable};
+use crate::model::{Dims, Params, Vector};
+use crate::walkthrough::{Scenario, Trace, Walkthrough};
+use approx::assert_relative_eq;
+
+const BOS: usize = 0;
+const EOS: usize = 1;
+
+/// A decoder given by a table: p(next word | words so far), words 2 = x, 3 = y.
+/// Greedy takes x (0.55) then <eos> (0.4): p = 0.22; y <eos> has 0.45 · 0.9.
+struct Table;
+
+impl Stepper for Table {
+    type State = Vec<usize>;
+    fn start(&self) -> Vec<usize> {
+        vec![]
+    }
+    fn step(&self, fed: &Vec<usize>, y_prev: usize) -> Expansion<Vec<usize>> {
+        let mut words = fed.clone();
+        if y_prev != BOS {
+            words.push(y_prev);
+        }
+        let p = match words.as_slice() {
+            [] => [0.0, 0.0, 0.55, 0.45],
+            [2] => [0.0, 0.4, 0.3, 0.3],
+            [3] => [0.0, 0.9, 0.05, 0.05],
+            _ => [0.0, 0.5, 0.25, 0.25],
+        };
+        Expansion {
+            s: words,
+            log_p: Vector::from_vec(p.iter().map(|v: &f64| v.ln()).collect()),
+            alpha: Vector::zeros(0),
+        }
+    }
+}
+
+#[test]
+fn a_wider_beam_finds_what_greedy_misses() {
+    let greedy = beam_search(&Table, 1, BOS, EOS, 6, Norm::None);
+    assert_eq!(greedy[0].words, vec![2, EOS]);
+    let beam = beam_search(&Table, 2, BOS, EOS, 6, Norm::None);
+    assert_eq!(beam[0].words, vec![3, EOS]);
+    assert_relative_eq!(beam[0].log_p, (0.45f64 * 0.9).ln(), epsilon = 1e-12);
+    assert_eq!(beam[1].words, vec![2, EOS], "the greedy translation finished second");
+}
+
+#[test]
+fn survivors_are_the_best_over_all_hypotheses_not_per_hypothesis() {
+    let mut b = Beam::new(&Table, 2, BOS, EOS, 6);
+    b.advance(&Table);
+    assert_eq!(b.live.iter().map(|h| h.words.clone()).collect::<Vec<_>>(), vec![vec![2], vec![3]]);
+    b.advance(&Table);
+    let step = &b.steps[1];
+    // both survivors end in <eos>; x x (0.165) would be second per hypothesis
+    assert_eq!(step.kept.iter().map(|c| (c.from, c.word)).collect::<Vec<_>>(), vec![(1, EOS), (0, EOS)]);
+    assert!(b.done() && b.live.is_empty() && b.finished.len() == 2);
+    assert_eq!(step.top[0].len(), 2, "each hypothesis shows its best `room` continuations");
+}
+
+#[test]
+fn a_finished_hypothesis_leaves_the_beam_and_takes_its_room() {
+    let mut b = Beam::new(&Table, 3, BOS, EOS, 6);
+    b.advance(&Table);
+    b.advance(&Table);
+    // y <eos> (0.405) and x <eos> (0.22) finished; one place is left
+    assert_eq!(b.finished.len(), 2);
+    assert_eq!(b.live.len(), 1);
+    b.advance(&Table);
+    assert_eq!(b.steps[2].room, 1);
+    assert!(b.done());
+}
+
+#[test]
+fn ties_go_to_the_earlier_hypothesis_then_the_lower_word() {
+    let mut b = Beam::new(&Table, 2, BOS, EOS, 6);
+    b.advance(&Table); // live: [x], [y]
+    b.live[1].log_p = b.live[0].log_p;
+    b.live[1].words = vec![9]; // another prefix: the table's "_" row, as for x's children
+    b.live[0].words = vec![8];
+    let kept = prune(&b.live, &expand(&Table, &b.live, BOS), 3);
+    // every row is <eos> 0.5, x 0.25, y 0.25 with equal prefixes
+    assert_eq!(kept.iter().map(|c| (c.from, c.word)).collect::<Vec<_>>(), vec![(0, EOS), (1, EOS), (0, 2)]);
+}
+
+#[test]
+fn at_the_length_limit_the_live_hypotheses_are_cut() {
+    let r = beam_search(&Table, 2, BOS, EOS, 1, Norm::None);
+    assert_eq!(r.len(), 2);
+    assert!(r.iter().all(|h| h.cut && h.words.len() == 1));
+}
+
+#[test]
+fn normalisations_divide_as_stated() {
+    assert_eq!(normalised(-6.0, 3, Norm::None), -6.0);
+    assert_eq!(normalised(-6.0, 3, Norm::Length), -2.0);
+    assert_relative_eq!(normalised(-6.0, 3, Norm::Gnmt(1.0)), -6.0 * 6.0 / 8.0, epsilon = 1e-12);
+    assert_relative_eq!(normalised(-6.0, 1, Norm::Gnmt(0.6)), -6.0, epsilon = 1e-12);
+    assert_eq!(Norm::parse("gnmt:0.2"), Ok(Norm::Gnmt(0.2)));
+    assert_eq!(Norm::parse("gnmt"), Ok(Norm::Gnmt(Norm::GNMT_A)));
+    for bad in ["len", "gnmt:", "gnmt:3", "gnmt:x", ""] {
+        let e = Norm::parse(bad).unwrap_err();
+        assert!(e.contains("norm=length"), "{e}");
+    }
+}
+
+fn trained() -> Walkthrough {
+    Walkthrough::new(Scenario::default()).unwrap()
+}
+
+#[test]
+fn beam_of_one_is_greedy_decoding() {
+    let w = trained();
+    let eos = w.target_vocab.id(crate::vocab::EOS).unwrap();
+    let mut cases = vec![(w.params.clone(), w.trace.source_ids.clone())];
+    for seed in 1..4 {
+        let p = Params::init(Dims::new(4, 6, 5, 3).unwrap(), w.source_vocab.len(), w.target_vocab.len(), seed);
+        cases.push((p, vec![2, 3, 4, (seed as usize) % 5 + 1]));
+    }
+    for (p, src) in cases {
+        let enc = encode(&p, &src);
+        let st = Attending { p: &p, enc: &enc };
+        let len = max_len(src.len());
+        let beam = beam_decode(&st, 1, w.trace.bos_id, eos, len, Norm::None);
+        assert_eq!(beam, greedy_decode_readable(&p, &src, w.trace.bos_id, eos, len));
+        assert_eq!(beam, greedy_decode(&p, &src, w.trace.bos_id, eos, len));
+    }
+}
+
+#[test]
+fn the_naive_search_from_bos_gives_the_same_beam() {
+    let w = trained();
+    let eos = w.target_vocab.id(crate::vocab::EOS).unwrap();
+    let enc = encode(&w.params, &w.trace.source_ids);
+    let st = Attending { p: &w.params, enc: &enc };
+    let fast = beam_search(&st, 4, w.trace.bos_id, eos, 12, Norm::None);
+    let naive = beam_search(&FromBos(Attending { p: &w.params, enc: &enc }), 4, w.trace.bos_id, eos, 12, Norm::None);
+    assert_eq!(fast, naive);
+}
+
+#[test]
+fn a_hypothesis_log_p_and_alpha_are_its_teacher_forced_ones() {
+    let w = trained();
+    let eos = w.target_vocab.id(crate::vocab::EOS).unwrap();
+    let enc = encode(&w.params, &w.trace.source_ids);
+    let st = Attending { p: &w.params, enc: &enc };
+    for h in beam_search(&st, 3, w.trace.bos_id, eos, 12, Norm::None) {
+        let tr = Trace::record(&w.params, &w.trace.source_ids, &h.words, w.trace.bos_id);
+        let forced: f64 = tr.steps.iter().zip(&h.words).map(|(d, &y)| d.p[y].ln()).sum();
+        assert_relative_eq!(h.log_p, forced, epsilon = 1e-12);
+        for (t, a) in h.alpha.iter().enumerate() {
+            assert_relative_eq!(a, &tr.steps[t].alpha, epsilon = 1e-12);
+            assert_relative_eq!(a.sum(), 1.0, epsilon = 1e-12);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! What a search needs from a model: the decoder one position at a time,
+//! s_t, ln p(y_t) and α_t from s_{t−1} and y_{t−1}. Each model's encoder side
+//! (for RNNsearch H and the keys U_a H) is computed once per sentence, before
+//! the search, and every hypothesis reads the same copy.
+
+use super::step::{Encoded, decode_step};
+use crate::model::encdec::{self, EncDecEncoded, EncDecParams};
+use crate::model::scored::{self, ScoredEnc, ScoredParams};
+use crate::model::{Params, Vector};
+
+/// One decoder position: the new state, the log-probability of every target
+/// word, and the attention weights (empty for a model without attention).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expansion<S> {
+    pub s: S,          // s_t
+    pub log_p: Vector, // ln p(y_t = w | y_<t, x), (K_y)
+    pub alpha: Vector, // α_t, (T_x); empty for RNNencdec
+}
+
+/// A decoder a search can drive.
+pub trait Stepper {
+    type State: Clone + std::fmt::Debug + PartialEq;
+    /// s_0.
+    fn start(&self) -> Self::State;
+    /// The decoder at one position, from s_{t−1} and y_{t−1}.
+    fn step(&self, s_prev: &Self::State, y_prev: usize) -> Expansion<Self::State>;
+}
+
+/// ln p, elementwise; p = 0 gives −∞, which ranks last.
+fn ln(p: &Vector) -> Vector {
+    p.map(f64::ln)
+}
+
+/// RNNsearch on the readable path; `enc` holds H and U_a H, computed once.
+pub struct Attending<'a> {
+    pub p: &'a Params,
+    pub enc: &'a Encoded,
+}
+
+impl Stepper for Attending<'_> {
+    type State = Vector;
+    fn start(&self) -> Vector {
+        self.enc.s_0.clone()
+    }
+    fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
+        let d = decode_step(self.p, self.enc, s_prev, y_prev);
+        Expansion { log_p: ln(&d.p), alpha: d.alpha, s: d.gru.h }
+    }
+}
+
+/// RNNsearch with another score; `enc` holds H and the keys, computed once.
+pub struct ScoredAttending<'a> {
+    pub p: &'a ScoredParams,
+    pub enc: &'a ScoredEnc,
+}
+
+impl Stepper for ScoredAttending<'_> {
+    type State = Vector;
+    fn start(&self) -> Vector {
+        self.enc.s_0.clone()
+    }
+    fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
+        let d = scored::step(self.p, self.enc, s_prev, y_prev);
+        Expansion { log_p: ln(&d.p), alpha: d.alpha, s: d.gru.h }
+    }
+}
+
+/// RNNencdec: every position reads the same summary c; there is no α.
+pub struct Summarised<'a> {
+    pub p: &'a EncDecParams,
+    pub enc: &'a EncDecEncoded,
+}
+
+impl Stepper for Summarised<'_> {
+    type State = Vector;
+    fn start(&self) -> Vector {
+        self.enc.s_0.clone()
+    }
+    fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
+        let d = encdec::decode_step(self.p, &self.enc.c, s_prev, y_prev);
+        Expansion { log_p: ln(&d.p), alpha: Vector::zeros(0), s: d.gru.h }
+    }
+}
+
+/// The naive variant of any stepper: a hypothesis keeps only its words, and
+/// every expansion runs the decoder again from `<bos>` over the whole prefix
+/// (t decoder steps at position t instead of one).
+pub struct FromBos<S>(pub S);
+
+impl<S: Stepper> Stepper for FromBos<S> {
+    type State = Vec<usize>; // y_0 … y_{t−1}, the words fed so far
+    fn start(&self) -> Vec<usize> {
+        Vec::new()
+    }
+    fn step(&self, fed: &Vec<usize>, y_prev: usize) -> Expansion<Vec<usize>> {
+        let s_prev = fed.iter().fold(self.0.start(), |s, &y| self.0.step(&s, y).s);
+        let e = self.0.step(&s_prev, y_prev);
+        let mut fed = fed.clone();
+        fed.push(y_prev);
+        Expansion { s: fed, log_p: e.log_p, alpha: e.alpha }
+    }
+}

@@ -1,0 +1,10 @@
+//! The checker: runs a learner's function on an exercise's cases ([`run`]),
+//! catching its panics ([`probe`]), compares it with the reference within a
+//! tolerance, and on a wrong answer names the classic mistake or asks the
+//! [`diagnosis`](crate::exercises::diagnosis). It sees an exercise through
+//! [`exercise::Exercise`] and its input through [`flat::Flat`].
+
+pub mod exercise;
+pub mod flat;
+pub mod probe;
+pub mod run;

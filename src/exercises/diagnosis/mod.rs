@@ -1,0 +1,15 @@
+//! The diagnosis of a wrong answer no catalogued mistake explains: what it
+//! has in common with the right one ([`relation`]), the right formula with one
+//! term changed ([`diagnose`]), and the inputs a teacher would design to
+//! isolate one term ([`knowledge`] lists them per exercise; [`probes`],
+//! [`masks`] and [`gates`] hold them). It knows nothing of the catalogue: it
+//! sees an exercise as flat parts ([`ctx`]) and its words for them.
+
+pub mod ctx;
+pub mod diagnose;
+mod gates;
+pub mod knowledge;
+mod masks;
+mod probes;
+pub mod relation;
+pub mod tolerance;

@@ -1,0 +1,8 @@
+//! The checkers checked: every reference passes and every catalogued mistake
+//! gets its own hint ([`checks`]); wrong answers no catalogue lists get a
+//! named diagnosis, and valid alternatives pass ([`wrong`]).
+
+mod checks;
+mod wrong;
+mod wrong_attention;
+mod wrong_encoder;

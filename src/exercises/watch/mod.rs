@@ -1,0 +1,204 @@
+//! `cargo run -- watch`, rustlings' watch mode: each time an exercise file is
+//! saved, `cargo test --test exercises` rebuilds and re-checks, and the screen
+//! shows the progress, the next file and the first failure's hint. `h` shows
+//! the exercise's hints one more at a time, `q` (or Ctrl-C) quits. Files are
+//! polled for their modification time, which every editor's save changes.
+
+mod term;
+
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitCode, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, SystemTime};
+
+use super::catalog::{EXERCISES, Exercise};
+use super::report::status::{self, Status};
+use super::report::text::wrap;
+
+/// Set by the harness's child run: print the short screen, not the full report.
+pub const WATCH_VAR: &str = "BAHDANAU_WATCH";
+const POLL: Duration = Duration::from_millis(200);
+const FOOTER: &str = "h: next hint · q: quit · save a file in tests/exercises/ to check it again";
+/// Set by SIGINT or SIGTERM from outside the terminal.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+#[cfg(unix)]
+extern "C" fn on_signal(_: libc::c_int) {
+    // An atomic store is async-signal-safe; the loop sees it within one poll.
+    STOP.store(true, Ordering::SeqCst);
+}
+
+/// SIGINT from outside the terminal, SIGTERM and SIGHUP end the watch
+/// through its loop, so the terminal is restored on the way out.
+#[cfg(unix)]
+fn stop_on_signals() {
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: the handler only stores to an atomic.
+        unsafe { libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t) };
+    }
+}
+
+/// Runs watch mode; on a pipe, says what to type instead.
+pub fn run() -> ExitCode {
+    let root = status::crate_root();
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        eprintln!(
+            "watch needs a terminal: it clears the screen and reads single keys. \
+             On a pipe or in a script, check once with: cargo test --test exercises"
+        );
+        return ExitCode::from(2);
+    }
+    if !root.join("tests/exercises/main.rs").is_file() {
+        eprintln!("watch re-checks the files in {}/tests/exercises/, which are not there.", root.display());
+        eprintln!("Run it from the project's source folder: cargo run -- watch");
+        return ExitCode::FAILURE;
+    }
+    #[cfg(unix)]
+    let Some(raw) = term::Raw::enter() else {
+        eprintln!("watch could not read single keys from this terminal; check with: cargo test --test exercises");
+        return ExitCode::FAILURE;
+    };
+    #[cfg(unix)]
+    stop_on_signals();
+    let keys = term::keys();
+    let mut w = Watch { root, focus: None, hints: 0, screen: String::new(), checks: 0 };
+    let mut seen = mtimes(&w.root);
+    let mut quit = w.check(&keys);
+    while !quit {
+        match keys.recv_timeout(POLL) {
+            Ok(b'h' | b'H') => w.next_hint(),
+            Ok(b'q' | b'Q' | 3 | 4) | Err(RecvTimeoutError::Disconnected) => quit = true,
+            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+        }
+        quit |= STOP.load(Ordering::SeqCst);
+        let now = mtimes(&w.root);
+        if !quit && now != seen {
+            // An editor may write a file in several steps: let it finish.
+            std::thread::sleep(POLL / 2);
+            seen = mtimes(&w.root);
+            quit = w.check(&keys);
+        }
+    }
+    #[cfg(unix)]
+    drop(raw);
+    println!("\nwatch ended. Check once with: cargo test --test exercises");
+    ExitCode::SUCCESS
+}
+
+struct Watch {
+    root: PathBuf,
+    /// The exercise `h` gives hints for: the first failing, else the next pending.
+    focus: Option<&'static Exercise>,
+    /// How many of its hints are shown.
+    hints: usize,
+    /// The last check's text.
+    screen: String,
+    /// Checks so far, shown so that a save visibly re-checks.
+    checks: usize,
+}
+
+impl Watch {
+    /// Rebuilds and re-checks, keys still answered meanwhile; true when asked to quit.
+    fn check(&mut self, keys: &Receiver<u8>) -> bool {
+        self.checks += 1;
+        self.draw_with("checking (cargo test --test exercises)…");
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let spawned = Command::new(cargo)
+            .args(["test", "--quiet", "--color", "never", "--test", "exercises"])
+            .current_dir(&self.root)
+            .env(WATCH_VAR, "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn();
+        let mut child = match spawned {
+            Ok(c) => c,
+            Err(e) => {
+                self.screen =
+                    format!("could not start cargo ({e}); is it on PATH? Check with: cargo test --test exercises");
+                self.draw();
+                return false;
+            }
+        };
+        let (out, err) = (drain(child.stdout.take()), drain(child.stderr.take()));
+        loop {
+            if let Ok(Some(_)) = child.try_wait() {
+                break;
+            }
+            match keys.recv_timeout(POLL / 4) {
+                Ok(b'q' | b'Q' | 3 | 4) | Err(RecvTimeoutError::Disconnected) => return stop(child),
+                _ if STOP.load(Ordering::SeqCst) => return stop(child),
+                _ => {}
+            }
+        }
+        let (out, err) = (out.join().unwrap_or_default(), err.join().unwrap_or_default());
+        self.screen = if out.trim().is_empty() { compile_errors(&err) } else { out };
+        let record = status::read_record(&status::record_path(&self.root));
+        let statuses = status::statuses(&self.root, record.as_ref());
+        let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
+        self.focus = failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)).map(|(ex, _)| *ex);
+        self.hints = 0;
+        self.draw();
+        false
+    }
+
+    fn next_hint(&mut self) {
+        self.hints += 1;
+        self.draw();
+    }
+
+    fn draw(&self) {
+        let mut extra = String::new();
+        if let Some(ex) = self.focus {
+            let steps = [("hint 1, the idea", ex.idea), ("hint 2, closer to the code", ex.hint)];
+            for (name, text) in steps.iter().take(self.hints) {
+                extra.push('\n');
+                extra.push_str(&wrap(&format!("Exercise {} {name}: ", ex.id), text, 0).join("\n"));
+                extra.push('\n');
+            }
+            if self.hints > steps.len() {
+                extra.push_str(&format!("\nNo more hints: read {}; the solution shows once it passes.\n", ex.chapter));
+            }
+        }
+        self.draw_with(&extra);
+    }
+
+    fn draw_with(&self, note: &str) {
+        let mut out = std::io::stdout().lock();
+        // Home and clear, then the last check, the note and the keys.
+        let head = format!("bahdanau watch · check {}", self.checks);
+        let _ = write!(out, "\x1b[H\x1b[2J{head}\n\n{}\n{note}\n{FOOTER}\n", self.screen.trim_end());
+        let _ = out.flush();
+    }
+}
+
+fn stop(mut child: Child) -> bool {
+    let _ = child.kill();
+    let _ = child.wait();
+    true
+}
+
+fn drain(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(mut p) = pipe {
+            let _ = p.read_to_string(&mut text);
+        }
+        text
+    })
+}
+
+/// The compiler's messages, from the first error on, at most 30 lines.
+fn compile_errors(stderr: &str) -> String {
+    let from = stderr.find("error").unwrap_or(0);
+    let lines: Vec<&str> = stderr[from..].lines().take(30).collect();
+    format!("Your code does not compile yet:\n\n{}", lines.join("\n"))
+}
+
+/// The modification time of every exercise file and the harness.
+fn mtimes(root: &Path) -> Vec<Option<SystemTime>> {
+    let files = EXERCISES.iter().map(|ex| ex.file).chain(["tests/exercises/main.rs"]);
+    files.map(|f| std::fs::metadata(root.join(f)).and_then(|m| m.modified()).ok()).collect()
+}

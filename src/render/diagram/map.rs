@@ -1,0 +1,306 @@
+//! The map of RNNsearch: one box per step of the walkthrough's step table,
+//! placed in its part of the model (encoder, annotations, attention, decoder,
+//! output), the steps that repeat for every t inside one loop, and arrows
+//! along the data flow. Labels, ids and the loop come from `STEP_INFO`.
+
+use super::text::{escape, tspans, width};
+use crate::walkthrough::{STEP_INFO, StepInfo};
+
+/// The part of the model a step belongs to, each with its own fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Encoder,
+    Annotations,
+    Attention,
+    Decoder,
+    Output,
+}
+
+pub const PARTS: [(Part, &str, &str); 5] = [
+    (Part::Encoder, "encoder", "#dbe9f6"),
+    (Part::Annotations, "annotations", "#d9f0d3"),
+    (Part::Attention, "attention", "#fde4c8"),
+    (Part::Decoder, "decoder", "#e8dcf2"),
+    (Part::Output, "output", "#eeeeee"),
+];
+
+/// Where each step sits: its part and its (column, row) on the grid.
+pub const PLACES: [(u8, Part, f64, f64); 14] = [
+    (1, Part::Encoder, 0.0, 0.5),
+    (2, Part::Encoder, 1.0, 0.0),
+    (3, Part::Encoder, 1.0, 1.0),
+    (4, Part::Annotations, 2.0, 0.5),
+    (5, Part::Decoder, 0.0, 2.0),
+    (6, Part::Attention, 1.0, 2.0),
+    (7, Part::Attention, 3.0, 0.5),
+    (8, Part::Attention, 2.0, 2.0),
+    (9, Part::Attention, 3.0, 2.0),
+    (10, Part::Attention, 4.0, 2.0),
+    (11, Part::Attention, 4.0, 3.0),
+    (12, Part::Decoder, 3.0, 3.0),
+    (13, Part::Output, 2.0, 3.0),
+    (14, Part::Output, 4.0, 0.5),
+];
+
+/// The arrows: from, to, the grid points the line bends at, a label, and
+/// whether it carries a value to the next t (drawn dashed).
+type Edge = (u8, u8, &'static [(f64, f64)], &'static str, bool);
+pub const EDGES: [Edge; 17] = [
+    (1, 2, &[], "", false),
+    (1, 3, &[], "", false),
+    (2, 4, &[], "", false),
+    (3, 4, &[], "", false),
+    (4, 7, &[], "", false),
+    (3, 5, &[], "←h_1", false),
+    (5, 6, &[], "", false),
+    (6, 8, &[], "", false),
+    (7, 8, &[], "", false),
+    (8, 9, &[], "", false),
+    (9, 10, &[], "", false),
+    (10, 11, &[], "", false),
+    (4, 11, &[(2.0, 1.3), (4.62, 1.3), (4.62, 3.0)], "H", false),
+    (11, 12, &[], "", false),
+    (12, 13, &[], "", false),
+    (10, 14, &[], "", false),
+    (12, 6, &[(3.0, 3.62), (1.0, 3.62)], "s_t is s_{t-1} at t + 1", true),
+];
+
+const PX: f64 = 156.0;
+const PY: f64 = 84.0;
+const BW: f64 = 132.0;
+const BH: f64 = 46.0;
+const LEFT: f64 = 24.0;
+const TOP: f64 = 30.0;
+const FONT: f64 = 12.0;
+
+fn place(id: u8) -> (Part, f64, f64) {
+    let &(_, part, col, row) = PLACES.iter().find(|p| p.0 == id).expect("every step has a place");
+    (part, col, row)
+}
+
+/// The centre in pixels of grid point (column, row).
+fn px((col, row): (f64, f64)) -> (f64, f64) {
+    (LEFT + col * PX + BW / 2.0, TOP + row * PY + BH / 2.0)
+}
+
+/// Where the ray from box `c`'s centre towards `p` leaves the box.
+fn border(c: (f64, f64), p: (f64, f64), grow: f64) -> (f64, f64) {
+    let (dx, dy) = (p.0 - c.0, p.1 - c.1);
+    let s = ((BW / 2.0 + grow) / dx.abs()).min((BH / 2.0 + grow) / dy.abs());
+    (c.0 + s * dx, c.1 + s * dy)
+}
+
+fn fill(part: Part) -> &'static str {
+    PARTS.iter().find(|p| p.0 == part).map_or("white", |p| p.2)
+}
+
+/// The symbol in one line, or two when it is wider than the box.
+fn lines(symbol: &str) -> Vec<&str> {
+    if width(symbol, FONT) <= BW - 12.0 {
+        return vec![symbol];
+    }
+    let mid = symbol.len() / 2;
+    let cut = symbol.match_indices(' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(mid)).unwrap_or(mid);
+    vec![&symbol[..cut], symbol[cut..].trim_start()]
+}
+
+/// How a map is drawn: in full (symbols and labels), or as the small
+/// "you are here" map with one step highlighted.
+#[derive(Clone, Copy)]
+struct Look {
+    here: Option<u8>,
+}
+
+fn node(s: &StepInfo, look: Look) -> String {
+    let (part, col, row) = place(s.id);
+    let (x, y) = (LEFT + col * PX, TOP + row * PY);
+    let here = look.here == Some(s.id);
+    let (bg, ink, stroke) = if here { ("#222222", "white", "3") } else { (fill(part), "black", "1") };
+    let mut out = format!(
+        "<g><title>step {:02}: {}</title><rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{BW}\" height=\"{BH}\" rx=\"6\" \
+         fill=\"{bg}\" stroke=\"#555\" stroke-width=\"{stroke}\"/>",
+        s.id,
+        escape(s.symbol)
+    );
+    let (cx, cy) = (x + BW / 2.0, y + BH / 2.0);
+    if look.here.is_some() {
+        out += &format!(
+            "<text x=\"{cx:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-size=\"26\" fill=\"{ink}\">{:02}</text>",
+            cy + 9.0,
+            s.id
+        );
+        return out + "</g>\n";
+    }
+    out += &format!(
+        "<rect x=\"{:.0}\" y=\"{:.0}\" width=\"22\" height=\"15\" rx=\"3\" fill=\"#555\"/>\
+         <text x=\"{:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-size=\"10\" fill=\"white\">{:02}</text>",
+        x - 6.0,
+        y - 7.0,
+        x + 5.0,
+        y + 4.0,
+        s.id
+    );
+    let ls = lines(s.symbol);
+    for (k, l) in ls.iter().enumerate() {
+        let ly = cy + 4.0 + (k as f64 - (ls.len() as f64 - 1.0) / 2.0) * 15.0;
+        out += &format!("<text x=\"{cx:.0}\" y=\"{ly:.0}\" text-anchor=\"middle\">{}</text>", tspans(l, FONT));
+    }
+    out + "</g>\n"
+}
+
+fn edge(&(from, to, bends, label, next_t): &Edge, look: Look) -> String {
+    let (a, b) = (px(grid(from)), px(grid(to)));
+    let mut pts: Vec<(f64, f64)> = bends.iter().map(|&g| px(g)).collect();
+    let start = border(a, *pts.first().unwrap_or(&b), 0.0);
+    let end = border(b, *pts.last().unwrap_or(&a), 4.0);
+    pts.insert(0, start);
+    pts.push(end);
+    let d: Vec<String> = pts.iter().map(|(x, y)| format!("{x:.0},{y:.0}")).collect();
+    let dash = if next_t { " stroke-dasharray=\"5 4\"" } else { "" };
+    let mut out = format!(
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"#444\" stroke-width=\"1.4\"{dash} marker-end=\"url(#arrow)\"/>\n",
+        d.join(" ")
+    );
+    if !label.is_empty() && look.here.is_none() {
+        // On the longest segment, beside its middle.
+        let (p, q) = pts
+            .windows(2)
+            .map(|w| (w[0], w[1]))
+            .max_by(|(p, q), (r, s)| (p.0 - q.0).hypot(p.1 - q.1).total_cmp(&(r.0 - s.0).hypot(r.1 - s.1)))
+            .expect("a line has a segment");
+        let (mx, my) = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
+        // Right of a vertical segment, above a horizontal one, left of a slanted one.
+        let (x, y, anchor) = if (p.0 - q.0).abs() < 1.0 {
+            (mx + 6.0, my, "start")
+        } else if (p.1 - q.1).abs() < 1.0 {
+            (mx, my - 9.0, "middle")
+        } else {
+            (mx - 6.0, my, "end")
+        };
+        out += &format!("<text x=\"{x:.0}\" y=\"{y:.0}\" text-anchor=\"{anchor}\">{}</text>\n", tspans(label, FONT));
+    }
+    out
+}
+
+fn grid(id: u8) -> (f64, f64) {
+    let (_, col, row) = place(id);
+    (col, row)
+}
+
+/// The dashed frame around the steps that repeat for every t, with its label.
+fn loop_frame(look: Look) -> String {
+    let repeated: Vec<&StepInfo> = STEP_INFO.iter().filter(|s| s.per_target).collect();
+    let xs = repeated.iter().map(|s| LEFT + grid(s.id).0 * PX);
+    let ys = repeated.iter().map(|s| TOP + grid(s.id).1 * PY);
+    let (x0, x1) = (xs.clone().fold(f64::MAX, f64::min) - 14.0, xs.fold(f64::MIN, f64::max) + BW + 14.0);
+    let (y0, y1) = (ys.clone().fold(f64::MAX, f64::min) - 24.0, ys.fold(f64::MIN, f64::max) + BH + 40.0);
+    let mut out = format!(
+        "<rect x=\"{x0:.0}\" y=\"{y0:.0}\" width=\"{:.0}\" height=\"{:.0}\" rx=\"10\" fill=\"none\" \
+         stroke=\"#888\" stroke-dasharray=\"6 4\"/>\n",
+        x1 - x0,
+        y1 - y0
+    );
+    if look.here.is_none() {
+        let ids: Vec<String> = repeated.iter().map(|s| format!("{:02}", s.id)).collect();
+        out += &format!(
+            "<text x=\"{:.0}\" y=\"{:.0}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
+            x0 + 8.0,
+            y0 + 13.0,
+            tspans(&format!("for t = 1 … T_y: steps {}", ids.join(", ")), 11.0)
+        );
+    }
+    out
+}
+
+fn legend(y: f64) -> String {
+    let mut out = String::new();
+    let mut x = LEFT;
+    for (_, name, colour) in PARTS {
+        out += &format!(
+            "<rect x=\"{x:.0}\" y=\"{:.0}\" width=\"14\" height=\"14\" fill=\"{colour}\" stroke=\"#555\"/>\
+             <text x=\"{:.0}\" y=\"{y:.0}\">{name}</text>\n",
+            y - 11.0,
+            x + 20.0
+        );
+        x += 20.0 + width(name, FONT) + 24.0;
+    }
+    out
+}
+
+fn draw(look: Look, title: &str) -> String {
+    let right = EDGES.iter().flat_map(|e| e.2.iter().map(|g| px(*g).0)).fold(LEFT + 4.0 * PX + BW, f64::max);
+    let (w, h) = ((right + 60.0).round(), (TOP + 4.0 * PY + 40.0).round());
+    // The small map has no legend, so it ends below the loop frame.
+    let h = if look.here.is_some() { (TOP + 3.0 * PY + BH + 52.0).round() } else { h };
+    let (dw, dh) = match look.here {
+        Some(_) => ((w * 0.4).round(), (h * 0.4).round()),
+        None => (w, h),
+    };
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{dw}\" height=\"{dh}\" viewBox=\"0 0 {w} {h}\" \
+         font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>{}</title>\n\
+         <defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" \
+         orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#444\"/></marker></defs>\n\
+         <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n",
+        escape(title)
+    );
+    s += &loop_frame(look);
+    for e in &EDGES {
+        s += &edge(e, look);
+    }
+    for step in &STEP_INFO {
+        s += &node(step, look);
+    }
+    if look.here.is_none() {
+        s += &legend(h - 8.0);
+    }
+    s + "</svg>\n"
+}
+
+/// The map of the whole model, for the walkthrough chapter.
+pub fn map_svg() -> String {
+    draw(Look { here: None }, "The map of RNNsearch: the fourteen steps of the walkthrough")
+}
+
+/// The small map at the top of step `id`'s chapter, that step highlighted.
+pub fn you_are_here_svg(id: u8) -> Option<String> {
+    let step = STEP_INFO.iter().find(|s| s.id == id)?;
+    Some(draw(Look { here: Some(id) }, &format!("You are here: step {:02}, {}", id, step.symbol)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_step_has_one_place_and_the_loop_holds_exactly_the_repeated_steps() {
+        for s in &STEP_INFO {
+            assert_eq!(PLACES.iter().filter(|p| p.0 == s.id).count(), 1, "step {} placed once", s.id);
+            // The repeated steps sit on rows 2 and 3, inside the frame; the others above it or left of it.
+            let (_, col, row) = place(s.id);
+            assert_eq!(s.per_target, row >= 2.0 && col >= 1.0, "step {} and the loop frame", s.id);
+        }
+        assert_eq!(PLACES.len(), STEP_INFO.len());
+    }
+
+    #[test]
+    fn edges_join_steps_that_exist_and_every_step_is_reached() {
+        for (from, to, ..) in EDGES {
+            assert!(PLACES.iter().any(|p| p.0 == from) && PLACES.iter().any(|p| p.0 == to));
+        }
+        for s in STEP_INFO.iter().skip(1) {
+            assert!(EDGES.iter().any(|e| e.1 == s.id), "no arrow into step {}", s.id);
+        }
+    }
+
+    #[test]
+    fn the_map_names_every_step_and_the_small_map_highlights_one() {
+        let map = map_svg();
+        for s in &STEP_INFO {
+            assert!(map.contains(&format!("<title>step {:02}: {}</title>", s.id, escape(s.symbol))));
+        }
+        let here = you_are_here_svg(8).unwrap();
+        assert_eq!(here.matches("fill=\"#222222\"").count(), 1);
+        assert!(you_are_here_svg(15).is_none());
+    }
+}

@@ -1,0 +1,10 @@
+//! Diagrams of the model, drawn from the walkthrough's step table so that they
+//! cannot drift from it: the map of RNNsearch with its fourteen steps, and the
+//! small "you are here" map at the top of every step chapter.
+
+pub mod map;
+pub mod order;
+pub mod text;
+
+pub use map::{map_svg, you_are_here_svg};
+pub use order::decoder_orders_svg;
