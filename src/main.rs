@@ -10,7 +10,7 @@ use bahdanau::fsio::{MAX_LINE_BYTES, capped_lines, open_regular};
 use bahdanau::repl::parse::split_commands;
 use bahdanau::repl::{Session, visible};
 
-const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"COMMANDS\" | --export FILE.json [--grad]]
+const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\" | --export FILE.json]
   (no arguments)       the REPL on the default translation (reads a script from stdin if it is not a terminal)
   --script FILE        run the commands in FILE, one a line, echoing each
   -c \"CMD; CMD\"        run the commands separated by ;
@@ -19,10 +19,12 @@ const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"COMMA
   --train-report       train from scratch and measure the model against its bars
   --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
+    --seeds S          either report at other seeds: a count (5: seeds 1 to 5)
+                       or a list (6,7,8 or 6-10)
   --fetch-corpus [DIR] build the real English-French corpus (LibreOffice help, MPL-2.0) into the data folder
   --real-report [--quick]  train RNNsearch and RNNencdec on the real corpus, BLEU by length
-  --project DIR        the project folder reports write into and exercises reads
-                       (else the one holding the current folder)
+  --project DIR        the folder reports write into and exercises reads
+                       (else the one holding the current folder); give it first
   watch                re-check the exercises each time one is saved (on a terminal)
   --help               show this text";
 
@@ -103,8 +105,10 @@ fn run() -> ExitCode {
             let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
             report::finish(report::Outcome { text, bars_met, error: None })
         }
-        Mode::BottleneckReport => report::finish(bahdanau::front::experiments::bottleneck_report()),
-        Mode::ScoresReport => report::finish(bahdanau::front::scores_report::scores_report()),
+        Mode::BottleneckReport(seeds) => {
+            report::finish(bahdanau::front::experiments::bottleneck_report(seeds.as_deref()))
+        }
+        Mode::ScoresReport(seeds) => report::finish(bahdanau::front::scores_report::scores_report(seeds.as_deref())),
         Mode::Watch => bahdanau::exercises::watch::run(),
         Mode::FetchCorpus(from) => bahdanau::front::real::fetch_corpus(from.as_deref()),
         Mode::RealReport(quick) => report::finish(bahdanau::front::real::real_report(quick)),

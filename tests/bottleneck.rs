@@ -8,12 +8,11 @@ mod common;
 use std::sync::atomic::AtomicUsize;
 
 use bahdanau::corpus::graded::{self, bucket_count};
+use bahdanau::experiments::bars;
 use bahdanau::experiments::bleu::corpus_bleu;
-use bahdanau::experiments::bottleneck::{BottleneckConfig, bars, run, score_by_length};
-use bahdanau::experiments::results::{self, committed, summary, text_files, to_json};
-use bahdanau::render::bottleneck::render_view;
-use bahdanau::render::charts::line_chart_svg_upto;
-use bahdanau::render::svg::compact_heatmap_svg;
+use bahdanau::experiments::bottleneck::{BottleneckConfig, run, score_by_length, total_pairs};
+use bahdanau::experiments::results::{self, committed, summary, text_files, to_json, translations_file};
+use bahdanau::render::bottleneck::{figures, render_view};
 use bahdanau::repl::ExperimentView;
 use common::check_fresh;
 
@@ -27,29 +26,39 @@ fn committed_file(name: &str) -> Vec<String> {
 fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
     let c = BottleneckConfig::SMOKE;
     let done = AtomicUsize::new(0);
-    let a = run(&c, &|| false, &done).expect("the smoke run finishes");
-    assert_eq!(done.into_inner(), 2 * c.run.epochs * c.corpus.n_train, "every training pair was counted");
-    let b = run(&c, &|| false, &AtomicUsize::new(0)).expect("the smoke run finishes");
+    let a = run(&c, c.seeds, &|| false, &done).expect("the smoke run finishes");
+    assert_eq!(done.into_inner(), total_pairs(&c, c.seeds), "every training pair was counted, stopped early or not");
+    let b = run(&c, c.seeds, &|| false, &AtomicUsize::new(0)).expect("the smoke run finishes");
     assert_eq!(to_json(&a), to_json(&b), "two runs give the same bits");
     let s = summary(&to_json(&a)).expect("results read back");
-    assert_eq!(s.models.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), ["RNNsearch", "RNNencdec"]);
-    for m in &s.models {
-        assert_eq!(m.buckets.len(), bucket_count());
-        assert!(m.buckets.iter().all(|b| b.sentences == c.corpus.test_per_bucket));
-        assert!(m.buckets.iter().chain([&m.overall]).all(|b| (0.0..=100.0).contains(&b.bleu)));
+    assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), c.seeds, "one run per seed, in order");
+    assert_ne!(s.runs[0].models, s.runs[1].models, "another seed, another model");
+    for r in &s.runs {
+        assert_eq!(r.models.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), ["RNNsearch", "RNNencdec"]);
+        for m in &r.models {
+            assert_eq!(m.buckets.len(), bucket_count());
+            assert!(m.buckets.iter().all(|b| b.sentences == c.corpus.test_per_bucket));
+            assert!(m.buckets.iter().chain([&m.overall]).all(|b| (0.0..=100.0).contains(&b.bleu)));
+            assert!((1..=c.run.epochs).contains(&m.epochs_run()));
+        }
+        assert!(
+            r.models[0].parameters > r.models[1].parameters,
+            "attention and a second encoder direction cost weights"
+        );
+        assert_eq!(r.alignment.shape(), (s.example.reference.len(), s.example.source.len()));
     }
-    assert!(s.models[0].parameters > s.models[1].parameters, "attention and a second encoder direction cost weights");
-    assert_eq!(bars(&s).len(), 3);
-    let t_x = s.example.source.len();
-    assert_eq!(s.example.alignment.shape(), (s.example.reference.len(), t_x));
+    let judged = bars::bottleneck(&s);
+    assert_eq!(judged.len(), 5);
+    assert!(judged.iter().all(|b| b.text.contains(" of 2 seeds")), "every bar is judged on both seeds");
     let files = text_files(&a);
-    assert_eq!(files.len(), 4);
+    assert_eq!(files.len(), 2 + 2 * c.seeds.len());
     assert!(files.iter().all(|(_, text)| text.lines().count() == a.sources.len()));
 }
 
 #[test]
 fn a_stop_request_ends_training_with_nothing_returned() {
-    let stopped = run(&BottleneckConfig::SMOKE, &|| true, &AtomicUsize::new(0));
+    let c = BottleneckConfig::SMOKE;
+    let stopped = run(&c, c.seeds, &|| true, &AtomicUsize::new(0));
     assert_eq!(stopped.err(), Some(bahdanau::experiments::runner::RunError::Interrupted));
 }
 
@@ -57,45 +66,125 @@ fn a_stop_request_ends_training_with_nothing_returned() {
 fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     let s = committed().expect("the committed results are readable");
     let c = BottleneckConfig::DEFAULT;
+    assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), c.seeds, "committed at today's seeds");
     let refs = committed_file("bottleneck-reference.txt");
     let corpus = graded::generate(c.corpus);
     assert_eq!(refs.len(), corpus.test.len());
     assert_eq!(refs, bahdanau::experiments::runner::references(&corpus.test), "the references are the test split's");
-    for m in &s.models {
-        let hyps = committed_file(&format!("bottleneck-{}.txt", m.name.to_lowercase()));
-        let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
-        assert_eq!(buckets, m.buckets, "{}: per-bucket BLEU and exact matches", m.name);
-        assert_eq!(overall.bleu, corpus_bleu(&hyps, &refs));
-        assert_eq!(overall, m.overall);
-        assert_eq!(hyps[s.example.index], m.example);
+    for r in &s.runs {
+        for m in &r.models {
+            let hyps = committed_file(&translations_file("bottleneck", r.seed, &m.name));
+            let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
+            assert_eq!(buckets, m.buckets, "seed {} {}: per-bucket BLEU and exact matches", r.seed, m.name);
+            assert_eq!(overall.bleu, corpus_bleu(&hyps, &refs));
+            assert_eq!(overall, m.overall);
+            assert_eq!(hyps[s.example.index], m.example);
+        }
     }
-    assert!(results::COMMITTED.contains(&format!("\"epochs\": {}", c.run.epochs)), "committed with today's config");
+    assert_eq!((s.epochs, s.patience), (c.run.epochs, c.run.patience), "committed with today's budget");
 }
 
 #[test]
 fn the_figures_are_drawn_from_the_committed_results() {
-    let s = committed().expect("the committed results are readable");
-    let mid = |label: &str| {
-        let (lo, hi) = label.split_once('–').expect("a bucket label is lo–hi");
-        (lo.parse::<f64>().unwrap() + hi.parse::<f64>().unwrap()) / 2.0
-    };
-    let series: Vec<(&str, Vec<(f64, f64)>)> = s
-        .models
-        .iter()
-        .map(|m| (m.name.as_str(), m.buckets.iter().map(|b| (mid(&b.label), b.bleu)).collect()))
-        .collect();
-    let chart =
-        line_chart_svg_upto(&series, None, "source sentence length in words: BLEU-4 on the test split", Some(100.0));
-    check_fresh("chapters/figures/bottleneck-bleu.svg", &chart);
-    let ex = &s.example;
-    let svg =
-        compact_heatmap_svg(&ex.alignment, &ex.reference, &ex.source, "RNNsearch's alignment of a 43-word sentence");
-    check_fresh("chapters/figures/bottleneck-alignment.svg", &svg);
+    for (path, svg) in figures(&committed().expect("the committed results are readable")) {
+        check_fresh(path, &svg);
+    }
+}
+
+/// Every line of `text` fits `width` columns.
+fn fits(text: &str, width: usize) {
+    for line in text.lines() {
+        assert!(line.chars().count() <= width, "wider than {width} columns:\n{line}");
+    }
 }
 
 #[test]
 fn the_repl_views_of_the_committed_results() {
-    let fit = bahdanau::render::fit;
-    snapshot!("bottleneck_table", fit(&render_view(ExperimentView::Table)));
-    snapshot!("bottleneck_example", fit(&render_view(ExperimentView::Example)));
+    let views = [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Example];
+    for width in [60, 80] {
+        bahdanau::render::set_width(width);
+        views.iter().for_each(|&v| fits(&render_view(v), width));
+    }
+    // The book's width; the book includes these.
+    bahdanau::render::set_width(common::BOOK_WIDTH);
+    snapshot!("bottleneck_table", render_view(ExperimentView::Table));
+    snapshot!("bottleneck_seed", render_view(ExperimentView::Seed(1)));
+    snapshot!("bottleneck_example", render_view(ExperimentView::Example));
+    assert!(render_view(ExperimentView::Seed(99)).contains("no seed 99: type bottleneck seed K with K one of 1, 2"));
+}
+
+#[test]
+fn every_committed_file_is_built_into_the_binary() {
+    let s = committed().unwrap();
+    let built: Vec<&str> = bahdanau::front::experiments::COMMITTED.iter().map(|(n, _)| *n).collect();
+    for r in &s.runs {
+        for m in &r.models {
+            let name = translations_file("bottleneck", r.seed, &m.name);
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+        }
+    }
+    let sc = bahdanau::experiments::scores_results::committed().unwrap();
+    for r in &sc.runs {
+        for m in &r.scores {
+            let name = translations_file("scores", r.seed, &m.model.name);
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+        }
+    }
+    for (name, text) in bahdanau::front::experiments::COMMITTED {
+        assert!(!text.is_empty(), "{name} is built in empty");
+    }
+}
+
+/// "mean ± sd (min to max)" of BLEU, as the chapter writes it.
+fn spread_words(xs: &[f64]) -> String {
+    let s = bahdanau::experiments::spread::Spread::of(xs);
+    let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
+    format!("{} ± {} ({} to {})", f(s.mean), f(s.sd), f(s.min), f(s.max))
+}
+
+/// The chapter's sentences that carry numbers, made from the committed
+/// results: the chapter must contain each one word for word.
+fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
+    let n = s.runs.len();
+    let bucket = |name: &str, b: usize| -> Vec<f64> { s.across(name).map(|m| m.buckets[b].bleu).collect() };
+    let last = bucket_count() - 1;
+    let converged = |name: &str| s.across(name).filter(|m| m.converged(s.patience)).count();
+    let epochs = |name: &str| -> Vec<f64> { s.across(name).map(|m| m.best_epoch as f64).collect() };
+    let gaps: Vec<f64> = bucket("RNNsearch", last).iter().zip(bucket("RNNencdec", last)).map(|(a, b)| a - b).collect();
+    let ahead = gaps.iter().filter(|g| **g > 0.0).count();
+    let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
+    vec![
+        format!(
+            "On 3–5 words RNNencdec reaches {} BLEU over the {n} seeds, and RNNsearch {}.",
+            spread_words(&bucket("RNNencdec", 0)),
+            spread_words(&bucket("RNNsearch", 0))
+        ),
+        format!(
+            "On 41–45 words RNNencdec ends at {}, RNNsearch at {}.",
+            spread_words(&bucket("RNNencdec", last)),
+            spread_words(&bucket("RNNsearch", last))
+        ),
+        format!(
+            "RNNsearch is ahead on 41–45 words at {ahead} of {n} seeds, by {} to {} points.",
+            f(gaps.iter().copied().fold(f64::INFINITY, f64::min)),
+            f(gaps.iter().copied().fold(f64::NEG_INFINITY, f64::max))
+        ),
+        format!(
+            "RNNencdec's held-out BLEU stopped improving before the cap at {} of {n} seeds (best epochs {}); \
+             RNNsearch's at {} of {n} (best epochs {}).",
+            converged("RNNencdec"),
+            spread_words(&epochs("RNNencdec")),
+            converged("RNNsearch"),
+            spread_words(&epochs("RNNsearch"))
+        ),
+    ]
+}
+
+#[test]
+fn the_chapter_states_what_the_committed_runs_show() {
+    let s = committed().expect("the committed results are readable");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/bottleneck-experiment.md");
+    let text = std::fs::read_to_string(&path).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    let missing: Vec<String> = chapter_claims(&s).into_iter().filter(|c| !text.contains(c.as_str())).collect();
+    assert!(missing.is_empty(), "chapters/bottleneck-experiment.md should say, word for word:\n{}", missing.join("\n"));
 }

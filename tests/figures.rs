@@ -52,6 +52,8 @@ fn the_maps_of_the_model_match_the_step_table() {
     use bahdanau::walkthrough::STEP_INFO;
     check_fresh("chapters/figures/map.svg", &map_svg());
     check_fresh("chapters/figures/decoder-orders.svg", &bahdanau::render::diagram::decoder_orders_svg());
+    let (n_a, t_x) = (bahdanau::model::Dims::DEFAULT.n_a, Scenario::default().source.len());
+    check_fresh("chapters/figures/broadcast.svg", &bahdanau::render::diagram::broadcast_svg(n_a, t_x));
     for s in &STEP_INFO {
         let svg = you_are_here_svg(s.id).expect("every step has a small map");
         check_fresh(&format!("chapters/figures/map-{:02}.svg", s.id), &svg);
@@ -66,7 +68,7 @@ fn no_two_labels_of_a_figure_overlap() {
     use bahdanau::render::svg_check::overlapping_labels;
     let mut figures =
         vec!["alignment.svg".to_string(), "training-alignments.svg".into(), "training-entropy.svg".into()];
-    figures.extend(["map.svg".to_string(), "decoder-orders.svg".into()]);
+    figures.extend(["map.svg".to_string(), "decoder-orders.svg".into(), "broadcast.svg".into()]);
     figures.extend((1..=14).map(|id| format!("map-{id:02}.svg")));
     let mut problems = Vec::new();
     for name in figures {

@@ -9,11 +9,13 @@ mod common;
 use std::sync::atomic::AtomicUsize;
 
 use bahdanau::corpus::graded::{self, bucket_count};
+use bahdanau::experiments::bars;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, score_by_length};
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
 use bahdanau::experiments::results;
+use bahdanau::experiments::results::translations_file;
 use bahdanau::experiments::runner::{references, train, translate_all};
-use bahdanau::experiments::scores::{KINDS, ScoresConfig, bars, run, total_pairs};
+use bahdanau::experiments::scores::{KINDS, ScoresConfig, run, total_pairs};
 use bahdanau::experiments::scores_results::{self, committed, summary, text_files, to_json};
 use bahdanau::model::scored::ScoreSpec;
 use bahdanau::model::scores::ScoreKind;
@@ -24,23 +26,30 @@ use common::{check_fresh, committed_lines as committed_file};
 #[test]
 fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
     let c = ScoresConfig::SMOKE;
+    let seeds = c.base.seeds;
     let done = AtomicUsize::new(0);
-    let a = run(&c, &|| false, &done).expect("the smoke run finishes");
-    assert_eq!(done.into_inner(), total_pairs(&c), "every training pair was counted");
-    let b = run(&c, &|| false, &AtomicUsize::new(0)).expect("the smoke run finishes");
+    let a = run(&c, seeds, &|| false, &done).expect("the smoke run finishes");
+    assert_eq!(done.into_inner(), total_pairs(&c, seeds), "every training pair was counted");
+    let b = run(&c, seeds, &|| false, &AtomicUsize::new(0)).expect("the smoke run finishes");
     assert_eq!(to_json(&a), to_json(&b), "two runs give the same bits");
     let s = summary(&to_json(&a)).expect("results read back");
-    assert_eq!(s.scores.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), KINDS.map(|k| k.name()));
-    for m in &s.scores {
-        assert_eq!(m.buckets.len(), bucket_count());
-        assert_eq!(m.held_out_accuracy.first().map(|p| p.0), Some(0), "measured before training");
-        assert!(m.held_out_accuracy.windows(2).all(|w| w[0].0 < w[1].0));
-        assert!(m.held_out_accuracy.iter().map(|p| &p.1).chain([&m.test_accuracy]).all(|a| (0.0..=1.0).contains(a)));
-        assert!(m.test_entropy >= 0.0);
+    assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), seeds);
+    for r in &s.runs {
+        assert_eq!(r.scores.iter().map(|m| m.model.name.as_str()).collect::<Vec<_>>(), KINDS.map(|k| k.name()));
+        for m in &r.scores {
+            assert_eq!(m.model.buckets.len(), bucket_count());
+            assert_eq!(m.held_out_accuracy.first().map(|p| p.0), Some(0), "measured before training");
+            assert!(m.held_out_accuracy.windows(2).all(|w| w[0].0 < w[1].0));
+            assert!(
+                m.held_out_accuracy.iter().map(|p| &p.1).chain([&m.test_accuracy]).all(|a| (0.0..=1.0).contains(a))
+            );
+            assert!(m.test_entropy >= 0.0);
+        }
+        assert_eq!(r.sweep.len(), 2 * c.sweep.d_ks.len());
     }
-    assert_eq!(s.sweep.len(), 2 * c.sweep.d_ks.len());
-    assert_eq!(bars(&s).len(), KINDS.len());
-    assert_eq!(text_files(&a).len(), KINDS.len());
+    assert_ne!(s.runs[0].sweep, s.runs[1].sweep, "the sweep is drawn again at every seed");
+    assert!(bars::scores(&s).iter().all(|b| b.text.contains(" of 2 seeds")));
+    assert_eq!(text_files(&a).len(), KINDS.len() * seeds.len());
 }
 
 #[test]
@@ -69,24 +78,37 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     let corpus = graded::generate(c.base.corpus);
     let refs = committed_file("bottleneck-reference.txt");
     assert_eq!(refs, references(&corpus.test), "the references are the test split's");
-    for m in &s.scores {
-        let hyps = committed_file(&format!("scores-{}.txt", m.name));
-        let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
-        assert_eq!(buckets, m.buckets, "{}: per-bucket BLEU and exact matches", m.name);
-        assert_eq!(overall, m.overall);
+    assert_eq!(s.runs.iter().map(|r| r.seed).collect::<Vec<_>>(), c.base.seeds, "committed at today's seeds");
+    for r in &s.runs {
+        for m in r.scores.iter().map(|m| &m.model) {
+            let hyps = committed_file(&translations_file("scores", r.seed, &m.name));
+            let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
+            assert_eq!(buckets, m.buckets, "seed {} {}: per-bucket BLEU and exact matches", r.seed, m.name);
+            assert_eq!(overall, m.overall);
+        }
     }
-    let text = scores_results::COMMITTED;
-    assert!(text.contains(&format!("\"epochs\": {}", c.base.run.epochs)), "committed with today's config");
+    assert_eq!((s.epochs, s.patience), (c.base.run.epochs, c.base.run.patience), "committed with today's budget");
+    assert!(scores_results::COMMITTED.contains(&format!("\"epochs\": {}", c.base.run.epochs)));
 }
 
 #[test]
 fn the_additive_row_is_the_bottleneck_experiments_rnnsearch() {
     let (s, b) = (committed().unwrap(), results::committed().unwrap());
-    assert_eq!(ScoresConfig::DEFAULT.base, BottleneckConfig::DEFAULT, "same corpus, seed and budget");
-    let (add, search) = (&s.scores[0], b.models.iter().find(|m| m.name == "RNNsearch").unwrap());
-    assert_eq!(add.name, "additive");
-    assert_eq!((&add.buckets, &add.overall, add.best_epoch), (&search.buckets, &search.overall, search.best_epoch));
-    assert_eq!(committed_file("scores-additive.txt"), committed_file("bottleneck-rnnsearch.txt"));
+    assert_eq!(ScoresConfig::DEFAULT.base, BottleneckConfig::DEFAULT, "same corpus, seeds and budget");
+    assert_eq!(s.runs.len(), b.runs.len());
+    for (r, q) in s.runs.iter().zip(&b.runs) {
+        assert_eq!(r.seed, q.seed);
+        let (add, search) = (&r.scores[0].model, q.models.iter().find(|m| m.name == "RNNsearch").unwrap());
+        assert_eq!(add.name, "additive");
+        assert_eq!(
+            (&add.buckets, &add.overall, &add.held_out_bleu),
+            (&search.buckets, &search.overall, &search.held_out_bleu)
+        );
+        assert_eq!(
+            committed_file(&translations_file("scores", r.seed, "additive")),
+            committed_file(&translations_file("bottleneck", r.seed, "RNNsearch"))
+        );
+    }
 }
 
 #[test]
@@ -98,9 +120,19 @@ fn the_figures_are_drawn_from_the_committed_results() {
 
 #[test]
 fn the_repl_views_of_the_committed_results() {
-    let fit = bahdanau::render::fit;
-    snapshot!("scores_table", fit(&render_view(ExperimentView::Table)));
-    snapshot!("scores_sweep", fit(&render_view(ExperimentView::Sweep)));
+    let views = [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Sweep];
+    for width in [60, 80] {
+        bahdanau::render::set_width(width);
+        for v in views {
+            for line in render_view(v).lines() {
+                assert!(line.chars().count() <= width, "{v:?} wider than {width} columns:\n{line}");
+            }
+        }
+    }
+    bahdanau::render::set_width(common::BOOK_WIDTH);
+    snapshot!("scores_table", render_view(ExperimentView::Table));
+    snapshot!("scores_seed", render_view(ExperimentView::Seed(1)));
+    snapshot!("scores_sweep", render_view(ExperimentView::Sweep));
 }
 
 #[test]
@@ -111,4 +143,65 @@ fn the_walkthroughs_score_weights_retrain_bit_for_bit() {
     check_fresh("src/experiments/results/walk-scores.json", &fresh);
     assert_eq!(fresh, COMMITTED, "the compiled-in copy is the committed file (rebuild after blessing)");
     assert_eq!(walk_scores::committed().len(), walk_scores::KINDS.len());
+}
+
+/// "mean ± sd (min to max)", as the chapter writes it.
+fn spread_words(xs: &[f64], decimals: usize) -> String {
+    let s = bahdanau::experiments::spread::Spread::of(xs);
+    let f = |x: f64| bahdanau::walkthrough::fmt_num(x, decimals);
+    format!("{} ± {} ({} to {})", f(s.mean), f(s.sd), f(s.min), f(s.max))
+}
+
+/// The chapter's sentences that carry numbers, made from the committed
+/// results: the chapter must contain each one word for word.
+fn chapter_claims(s: &bahdanau::experiments::scores_results::ScoresSummary) -> Vec<String> {
+    let n = s.runs.len();
+    let names = s.names();
+    let per = |f: &dyn Fn(&bahdanau::experiments::scores_results::ScoreSummary) -> f64| -> String {
+        names
+            .iter()
+            .map(|name| format!("{name} {}", spread_words(&s.across(name).map(f).collect::<Vec<_>>(), 1)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let overall: Vec<Vec<f64>> = s.runs.iter().map(|r| r.scores.iter().map(|m| m.model.overall.bleu).collect()).collect();
+    let wins = bahdanau::experiments::spread::wins(&overall);
+    let won = names.iter().zip(&wins).map(|(n, k)| format!("{n} at {k}")).collect::<Vec<_>>().join(", ");
+    let sweep = |kind: &str, d_k: usize, f: &dyn Fn(&bahdanau::experiments::sweep::SweepRow) -> f64| -> Vec<f64> {
+        s.runs.iter().filter_map(|r| r.sweep.iter().find(|w| w.kind.name() == kind && w.d_k == d_k).map(f)).collect()
+    };
+    let mean = |xs: Vec<f64>| bahdanau::walkthrough::fmt_num(bahdanau::experiments::spread::Spread::of(&xs).mean, 2);
+    let beats = |d_k: usize| {
+        sweep("scaled", d_k, &|w| w.bleu).iter().zip(sweep("dot", d_k, &|w| w.bleu)).filter(|(a, b)| **a > *b).count()
+    };
+    let last = bucket_count() - 1;
+    vec![
+        format!("Overall BLEU over the {n} seeds: {}.", per(&|m| m.model.overall.bleu)),
+        format!("On 41–45 words: {}.", per(&|m| m.model.buckets[last].bleu)),
+        format!("Best overall, of {n} seeds: {won}."),
+        format!(
+            "At initialisation dot's spread grows from {} at d_k = 4 to {} at d_k = 256, scaled dot's goes from {} to {} \
+             (means over the {n} seeds).",
+            mean(sweep("dot", 4, &|w| w.init.spread)),
+            mean(sweep("dot", 256, &|w| w.init.spread)),
+            mean(sweep("scaled", 4, &|w| w.init.spread)),
+            mean(sweep("scaled", 256, &|w| w.init.spread))
+        ),
+        format!(
+            "After the short training, scaled dot's BLEU is above dot's at d_k = 256 at {} of {n} seeds, at d_k = 64 \
+             at {} of {n}, and at d_k = 4 at {} of {n}.",
+            beats(256),
+            beats(64),
+            beats(4)
+        ),
+    ]
+}
+
+#[test]
+fn the_chapter_states_what_the_committed_runs_show() {
+    let s = committed().expect("the committed results are readable");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/score-experiments.md");
+    let text = std::fs::read_to_string(&path).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    let missing: Vec<String> = chapter_claims(&s).into_iter().filter(|c| !text.contains(c.as_str())).collect();
+    assert!(missing.is_empty(), "chapters/score-experiments.md should say, word for word:\n{}", missing.join("\n"));
 }

@@ -5,7 +5,6 @@
 #![cfg(unix)]
 
 #[path = "pty/term.rs"]
-#[allow(dead_code)]
 mod term;
 
 use std::process::{Command, Stdio};

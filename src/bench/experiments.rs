@@ -22,7 +22,7 @@ pub fn figures(rows: &mut Vec<Row>) {
     let sizes = format!("m = {}, n = {}, n' = {}, l = {}", d.m, d.n, d.n_a, d.l);
 
     let search = RnnSearch { dims: d };
-    let p = search.init(c.run.init_seed);
+    let p = search.init(c.seeds[0]);
     let mut g = zeros_like(&p);
     let fast = measure(|| search.loss_and_backward(&p, black_box(src), tgt, bos, &mut g));
     let readable = measure(|| {
@@ -35,7 +35,7 @@ pub fn figures(rows: &mut Vec<Row>) {
 
     // RNNencdec has no attention to fuse: one path, compared with RNNsearch's.
     let encdec = RnnEncDec { dims: d };
-    let q = encdec.init(c.run.init_seed);
+    let q = encdec.init(c.seeds[0]);
     let mut h = zeros_like(&q);
     let plain = measure(|| encdec.loss_and_backward(&q, black_box(src), tgt, bos, &mut h));
     rows.push(Row::new(&format!("RNNencdec training pair, same pair and sizes: {}", per_s(plain)), plain, 0.0));

@@ -15,27 +15,36 @@ use crate::model::{Dims, Mat, ParamSet};
 use crate::vocab::{BOS, Vocab};
 use crate::walkthrough::trace::Trace;
 
+/// The seeds of the committed results, fixed before any run was made.
+pub const SEEDS: [u64; 5] = [1, 2, 3, 4, 5];
+
 /// Everything that decides the experiment's numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BottleneckConfig {
     /// Shared by both models where the sizes correspond (n' is RNNsearch's alone).
     pub dims: Dims,
     pub corpus: CorpusSpec,
+    /// The budget and stopping rule; its seeds are replaced by each of `seeds`.
     pub run: RunSpec,
+    /// Every model trains once per seed k (initialisation and data order, see
+    /// [`RunSpec::seeded`]); the corpus stays the same.
+    pub seeds: &'static [u64],
 }
 
 impl BottleneckConfig {
     pub const DEFAULT: BottleneckConfig = BottleneckConfig {
         dims: Dims { m: 16, n: 32, n_a: 32, l: 16 },
         corpus: CorpusSpec { seed: 11, n_train: 2000, held_out_per_bucket: 10, test_per_bucket: 50 },
-        run: RunSpec { init_seed: 2014, order_seed: 2, epochs: 8, batch: 4, lr: 0.01, clip: 5.0 },
+        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 20, patience: 3, batch: 4, lr: 0.01, clip: 5.0 },
+        seeds: &SEEDS,
     };
 
     /// A few seconds in a debug build: the whole pipeline on a tiny budget.
     pub const SMOKE: BottleneckConfig = BottleneckConfig {
         dims: Dims { m: 4, n: 6, n_a: 6, l: 3 },
         corpus: CorpusSpec { seed: 5, n_train: 40, held_out_per_bucket: 1, test_per_bucket: 2 },
-        run: RunSpec { init_seed: 1, order_seed: 2, epochs: 2, batch: 4, lr: 0.01, clip: 5.0 },
+        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 2, patience: 1, batch: 4, lr: 0.01, clip: 5.0 },
+        seeds: &[1, 2],
     };
 }
 
@@ -63,13 +72,20 @@ pub struct ModelResult {
     pub train_secs: f64,
 }
 
-/// One long test sentence, both translations and RNNsearch's alignment.
+/// One long test sentence: its words and the reference.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Example {
     pub index: usize,
     pub source: Vec<String>,
     pub reference: Vec<String>,
-    /// RNNsearch's α over the reference (teacher-forced), (T_y, T_x), <eos> included.
+}
+
+/// Both models trained from one seed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeedRun {
+    pub seed: u64,
+    pub models: Vec<ModelResult>, // RNNsearch, then RNNencdec
+    /// RNNsearch's α over the example's reference (teacher-forced), (T_y, T_x), <eos> included.
     pub alignment: Mat,
 }
 
@@ -78,7 +94,8 @@ pub struct BottleneckResults {
     pub config: BottleneckConfig,
     pub sources: Vec<String>,
     pub references: Vec<String>,
-    pub models: Vec<ModelResult>, // RNNsearch, then RNNencdec
+    /// One run per seed, in the order the seeds were given.
+    pub runs: Vec<SeedRun>,
     pub example: Example,
 }
 
@@ -124,16 +141,16 @@ pub fn model_result<M: Model>(
     }
 }
 
-/// Trains `model` and times it.
-fn timed<M: Model>(
+/// Trains `model` with `run` and times it.
+pub fn timed<M: Model>(
     model: &M,
-    config: &BottleneckConfig,
+    run: &RunSpec,
     splits: (&[Pair], &[Pair]),
     stop: &(dyn Fn() -> bool + Sync),
     pairs_done: &AtomicUsize,
 ) -> Result<(Trained<M::P>, f64), RunError> {
     let start = Instant::now();
-    let trained = train(model, &config.run, splits, stop, pairs_done)?;
+    let trained = train(model, run, splits, stop, pairs_done)?;
     Ok((trained, start.elapsed().as_secs_f64()))
 }
 
@@ -142,10 +159,17 @@ pub fn example_index(test: &[Pair]) -> usize {
     test.iter().position(|p| bucket_of(words(p)) == bucket_count() - 1).unwrap_or(0)
 }
 
-/// Trains both models, side by side on two threads, and scores them.
-/// `pairs_done` counts training pairs as they finish (for a progress bar).
+/// How many training pairs a run over `seeds` goes through at the cap (for a progress bar).
+pub fn total_pairs(config: &BottleneckConfig, seeds: &[u64]) -> usize {
+    2 * seeds.len() * config.run.epochs * config.corpus.n_train
+}
+
+/// Trains both models once per seed, two at a time on two threads, and
+/// scores them. `pairs_done` counts training pairs as they finish (for a
+/// progress bar).
 pub fn run(
     config: &BottleneckConfig,
+    seeds: &[u64],
     stop: &(dyn Fn() -> bool + Sync),
     pairs_done: &AtomicUsize,
 ) -> Result<BottleneckResults, RunError> {
@@ -158,76 +182,29 @@ pub fn run(
     let bos = Vocab::target().id(BOS).unwrap_or(0);
     type Job<'a> = Box<dyn FnOnce() -> Result<(ModelResult, Option<Mat>), RunError> + Send + 'a>;
     let (rs, re, refs_ref) = (&search, &encdec, &refs);
-    let jobs: Vec<Job> = vec![
-        Box::new(move || {
-            let trained = timed(rs, config, splits, stop, pairs_done)?;
+    let mut jobs: Vec<Job> = Vec::new();
+    for &seed in seeds {
+        let spec = config.run.seeded(seed);
+        jobs.push(Box::new(move || {
+            let trained = timed(rs, &spec, splits, stop, pairs_done)?;
             let pair = &test[index];
             let alignment = Trace::record(&trained.0.params, &pair.source, &pair.target, bos).alignment();
             Ok((model_result(rs, trained, test, refs_ref), Some(alignment)))
-        }),
-        Box::new(move || Ok((model_result(re, timed(re, config, splits, stop, pairs_done)?, test, refs_ref), None))),
-    ];
-    let mut models = Vec::new();
-    let mut alignment = Mat::zeros(0, 0);
-    for done in in_parallel(jobs, 2) {
-        let (model, a) = done?;
-        models.push(model);
-        alignment = a.unwrap_or(alignment);
+        }));
+        jobs.push(Box::new(move || {
+            Ok((model_result(re, timed(re, &spec, splits, stop, pairs_done)?, test, refs_ref), None))
+        }));
+    }
+    let mut runs: Vec<SeedRun> = Vec::new();
+    let done = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
+    for (&seed, pair) in seeds.iter().zip(done.chunks(2)) {
+        let alignment = pair.iter().find_map(|(_, a)| a.clone()).unwrap_or_else(|| Mat::zeros(0, 0));
+        runs.push(SeedRun { seed, models: pair.iter().map(|(m, _)| m.clone()).collect(), alignment });
     }
     let (sv, tv) = (Vocab::source(), Vocab::target());
     let sources: Vec<String> = corpus.test.iter().map(|p| sentence(&sv, &p.source)).collect();
     let tokens = |v: &Vocab, ids: &[usize]| ids.iter().map(|&i| v.token(i).to_string()).collect();
     let pair = &corpus.test[index];
-    let example = Example { index, source: tokens(&sv, &pair.source), reference: tokens(&tv, &pair.target), alignment };
-    Ok(BottleneckResults { config: *config, sources, references: refs, models, example })
-}
-
-/// One of the experiment's stated bars, met or not, with the numbers.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Bar {
-    pub met: bool,
-    pub text: String,
-}
-
-/// RNNsearch's BLEU on the longest bucket is within this of its shortest.
-pub const SEARCH_MAX_DROP: f64 = 10.0;
-/// RNNencdec's BLEU on the longest bucket is at least this below its shortest…
-pub const ENCDEC_MIN_DROP: f64 = 30.0;
-/// …while it reaches this on the shortest (so the drop is not undertraining).
-pub const ENCDEC_MIN_SHORT: f64 = 80.0;
-
-/// The bars, checked on results read back from JSON.
-pub fn bars(s: &super::results::Summary) -> Vec<Bar> {
-    let ends = |name: &str| {
-        s.models.iter().find(|m| m.name == name).and_then(|m| Some((m.buckets.first()?.bleu, m.buckets.last()?.bleu)))
-    };
-    let f = |x: f64| crate::walkthrough::fmt_num(x, 2);
-    let mut out = Vec::new();
-    if let Some((short, long)) = ends("RNNsearch") {
-        out.push(Bar {
-            met: short - long <= SEARCH_MAX_DROP,
-            text: format!(
-                "RNNsearch: longest bucket {} vs shortest {}, a drop of {} (bar: at most {SEARCH_MAX_DROP})",
-                f(long),
-                f(short),
-                f(short - long)
-            ),
-        });
-    }
-    if let Some((short, long)) = ends("RNNencdec") {
-        out.push(Bar {
-            met: short - long >= ENCDEC_MIN_DROP,
-            text: format!(
-                "RNNencdec: longest bucket {} vs shortest {}, a drop of {} (bar: at least {ENCDEC_MIN_DROP})",
-                f(long),
-                f(short),
-                f(short - long)
-            ),
-        });
-        out.push(Bar {
-            met: short >= ENCDEC_MIN_SHORT,
-            text: format!("RNNencdec: shortest bucket {} (bar: at least {ENCDEC_MIN_SHORT})", f(short)),
-        });
-    }
-    out
+    let example = Example { index, source: tokens(&sv, &pair.source), reference: tokens(&tv, &pair.target) };
+    Ok(BottleneckResults { config: *config, sources, references: refs, runs, example })
 }

@@ -1,6 +1,7 @@
 //! Experiments: models trained from scratch, side by side, on a length-graded
 //! corpus, ending in tables and figures that the book includes.
 
+pub mod bars;
 pub mod bleu;
 pub mod bottleneck;
 pub mod models;
@@ -9,5 +10,6 @@ pub mod results;
 pub mod runner;
 pub mod scores;
 pub mod scores_results;
+pub mod spread;
 pub mod sweep;
 pub mod walk_scores;

@@ -1,15 +1,16 @@
-//! The bottleneck experiment's results as JSON (`bahdanau-bottleneck/1`), and
+//! The bottleneck experiment's results as JSON (`bahdanau-bottleneck/2`), and
 //! the committed copy that the REPL, the book's figure and table read:
-//! `src/experiments/results/bottleneck.json`, with the test split's sources,
-//! references and both models' translations beside it as plain text, one
-//! sentence a line, for any other BLEU tool.
+//! `src/experiments/results/bottleneck.json`, every seed's numbers, with the
+//! test split's sources, references and each seed's translations beside it as
+//! plain text, one sentence a line, for any other BLEU tool.
 
 use serde_json::{Value, json};
 
-use super::bottleneck::{BottleneckResults, Example, Score};
+use super::bottleneck::{BottleneckResults, Example, ModelResult, Score};
+use super::runner::stopped_by_rule;
 use crate::model::Mat;
 
-pub const FORMAT: &str = "bahdanau-bottleneck/1";
+pub const FORMAT: &str = "bahdanau-bottleneck/2";
 /// The committed results, read at compile time.
 pub const COMMITTED: &str = include_str!("results/bottleneck.json");
 /// Where the committed files live, from the crate's root.
@@ -19,59 +20,82 @@ pub(crate) fn score_json(s: &Score) -> Value {
     json!({ "label": s.label, "sentences": s.sentences, "bleu": s.bleu, "exact": s.exact })
 }
 
-/// The dims, corpus and training run of an experiment, as JSON.
-pub(crate) fn config_json(c: &super::bottleneck::BottleneckConfig) -> Value {
+/// The dims, corpus, training budget and seeds of an experiment, as JSON.
+pub(crate) fn config_json(c: &super::bottleneck::BottleneckConfig, seeds: &[u64]) -> Value {
     json!({
         "dims": { "m": c.dims.m, "n": c.dims.n, "n_a": c.dims.n_a, "l": c.dims.l },
         "corpus": { "seed": c.corpus.seed, "n_train": c.corpus.n_train,
                     "held_out_per_bucket": c.corpus.held_out_per_bucket, "test_per_bucket": c.corpus.test_per_bucket },
-        "run": { "init_seed": c.run.init_seed, "order_seed": c.run.order_seed, "epochs": c.run.epochs,
+        "run": { "epochs": c.run.epochs, "patience": c.run.patience,
                  "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
+        "seeds": seeds,
     })
+}
+
+/// A model's numbers shared by both experiments' JSON.
+pub(crate) fn model_json(m: &ModelResult) -> Value {
+    json!({
+        "name": m.name,
+        "parameters": m.parameters,
+        "best_epoch": m.best_epoch,
+        "held_out_bleu": m.held_out_bleu,
+        "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
+        "overall": score_json(&m.overall),
+    })
+}
+
+pub(crate) fn mat_json(a: &Mat) -> Value {
+    json!({ "shape": [a.nrows(), a.ncols()], "data": a.transpose().as_slice() })
 }
 
 /// The numbers of the results, as JSON text (the translations go to text files).
 pub fn to_json(r: &BottleneckResults) -> String {
-    let c = &r.config;
-    let models: Vec<Value> = r
-        .models
+    let seeds: Vec<u64> = r.runs.iter().map(|s| s.seed).collect();
+    let runs: Vec<Value> = r
+        .runs
         .iter()
-        .map(|m| {
-            json!({
-                "name": m.name,
-                "parameters": m.parameters,
-                "best_epoch": m.best_epoch,
-                "held_out_bleu": m.held_out_bleu,
-                "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
-                "overall": score_json(&m.overall),
-                "example_translation": m.translations.get(r.example.index),
-            })
+        .map(|run| {
+            let models: Vec<Value> = run
+                .models
+                .iter()
+                .map(|m| {
+                    let mut v = model_json(m);
+                    v["example_translation"] = json!(m.translations.get(r.example.index));
+                    v
+                })
+                .collect();
+            json!({ "seed": run.seed, "models": models, "alignment": mat_json(&run.alignment) })
         })
         .collect();
-    let a = &r.example.alignment;
     let doc = json!({
         "format": FORMAT,
-        "config": config_json(c),
-        "models": models,
-        "example": {
-            "index": r.example.index,
-            "source": r.example.source,
-            "reference": r.example.reference,
-            "alignment": { "shape": [a.nrows(), a.ncols()], "data": a.transpose().as_slice() },
-        },
+        "config": config_json(&r.config, &seeds),
+        "runs": runs,
+        "example": { "index": r.example.index, "source": r.example.source, "reference": r.example.reference },
     });
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
 }
 
+/// The file of one seed's translations by one model.
+pub fn translations_file(experiment: &str, seed: u64, model: &str) -> String {
+    format!("{experiment}-seed{seed}-{}.txt", model.to_lowercase())
+}
+
+/// One sentence a line.
+pub fn lines(v: &[String]) -> String {
+    v.iter().map(|s| format!("{s}\n")).collect()
+}
+
 /// The text files written beside the JSON: (file name, one sentence a line).
 pub fn text_files(r: &BottleneckResults) -> Vec<(String, String)> {
-    let lines = |v: &[String]| v.iter().map(|s| format!("{s}\n")).collect::<String>();
     let mut files = vec![
         ("bottleneck-source.txt".to_string(), lines(&r.sources)),
         ("bottleneck-reference.txt".to_string(), lines(&r.references)),
     ];
-    for m in &r.models {
-        files.push((format!("bottleneck-{}.txt", m.name.to_lowercase()), lines(&m.translations)));
+    for run in &r.runs {
+        for m in &run.models {
+            files.push((translations_file("bottleneck", run.seed, &m.name), lines(&m.translations)));
+        }
     }
     files
 }
@@ -82,19 +106,61 @@ pub struct ModelSummary {
     pub name: String,
     pub parameters: usize,
     pub best_epoch: usize,
+    /// Held-out BLEU before training and after every epoch run.
+    pub held_out_bleu: Vec<f64>,
     pub buckets: Vec<Score>,
     pub overall: Score,
-    /// Its greedy translation of the example sentence.
+    /// Its greedy translation of the example sentence (empty where not kept).
     pub example: String,
+}
+
+impl ModelSummary {
+    /// Epochs trained before the stopping rule or the cap ended training.
+    pub fn epochs_run(&self) -> usize {
+        self.held_out_bleu.len().saturating_sub(1)
+    }
+
+    /// Whether training ended by the stopping rule, not at the cap.
+    pub fn converged(&self, patience: usize) -> bool {
+        stopped_by_rule(self.best_epoch, self.epochs_run(), patience)
+    }
+}
+
+/// One seed's models, read back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeedSummary {
+    pub seed: u64,
+    pub models: Vec<ModelSummary>,
+    /// RNNsearch's α of the example.
+    pub alignment: Mat,
 }
 
 /// What the REPL, the report and the book show, read back from the JSON.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
-    pub models: Vec<ModelSummary>,
+    pub runs: Vec<SeedSummary>,
     pub example: Example,
+    /// The cap on epochs and the stopping rule's patience.
     pub epochs: usize,
+    pub patience: usize,
     pub n_train: usize,
+}
+
+impl Summary {
+    /// The models' names, in the order of every seed's runs.
+    pub fn names(&self) -> Vec<&str> {
+        self.runs.first().map_or(Vec::new(), |r| r.models.iter().map(|m| m.name.as_str()).collect())
+    }
+
+    /// Model `name` at every seed.
+    pub fn across<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a ModelSummary> + 'a {
+        self.runs.iter().filter_map(move |r| r.models.iter().find(|m| m.name == name))
+    }
+
+    /// The run of seed `k`.
+    pub fn seed(&self, k: u64) -> Option<&SeedSummary> {
+        self.runs.iter().find(|r| r.seed == k)
+    }
 }
 
 pub(crate) fn score_from(v: &Value) -> Option<Score> {
@@ -110,6 +176,31 @@ fn words(v: &Value) -> Option<Vec<String>> {
     v.as_array()?.iter().map(|w| w.as_str().map(str::to_string)).collect()
 }
 
+pub(crate) fn model_from(m: &Value) -> Option<ModelSummary> {
+    Some(ModelSummary {
+        name: m["name"].as_str()?.to_string(),
+        parameters: m["parameters"].as_u64()? as usize,
+        best_epoch: m["best_epoch"].as_u64()? as usize,
+        held_out_bleu: m["held_out_bleu"].as_array()?.iter().map(Value::as_f64).collect::<Option<_>>()?,
+        buckets: m["buckets"].as_array()?.iter().map(score_from).collect::<Option<Vec<_>>>()?,
+        overall: score_from(&m["overall"])?,
+        example: m["example_translation"].as_str().unwrap_or_default().to_string(),
+    })
+}
+
+pub(crate) fn mat_from(v: &Value) -> Option<Mat> {
+    let shape = v["shape"].as_array()?;
+    let (rows, cols) = (shape.first()?.as_u64()? as usize, shape.get(1)?.as_u64()? as usize);
+    let data: Vec<f64> = v["data"].as_array()?.iter().map(Value::as_f64).collect::<Option<_>>()?;
+    (data.len() == rows * cols).then(|| Mat::from_row_slice(rows, cols, &data))
+}
+
+/// (cap on epochs, patience, training pairs) of a config read back.
+pub(crate) fn budget_from(c: &Value) -> Option<(usize, usize, usize)> {
+    let count = |v: &Value| v.as_u64().map(|v| v as usize);
+    Some((count(&c["run"]["epochs"])?, count(&c["run"]["patience"])?, count(&c["corpus"]["n_train"])?))
+}
+
 /// Reads results written by [`to_json`]; `None` names no detail, since only
 /// the committed file is ever read and a test keeps it valid.
 pub fn summary(text: &str) -> Option<Summary> {
@@ -117,34 +208,22 @@ pub fn summary(text: &str) -> Option<Summary> {
     if doc["format"] != FORMAT {
         return None;
     }
-    let mut models = Vec::new();
-    for m in doc["models"].as_array()? {
-        let buckets = m["buckets"].as_array()?.iter().map(score_from).collect::<Option<Vec<_>>>()?;
-        models.push(ModelSummary {
-            name: m["name"].as_str()?.to_string(),
-            parameters: m["parameters"].as_u64()? as usize,
-            best_epoch: m["best_epoch"].as_u64()? as usize,
-            buckets,
-            overall: score_from(&m["overall"])?,
-            example: m["example_translation"].as_str()?.to_string(),
+    let mut runs = Vec::new();
+    for r in doc["runs"].as_array()? {
+        runs.push(SeedSummary {
+            seed: r["seed"].as_u64()?,
+            models: r["models"].as_array()?.iter().map(model_from).collect::<Option<_>>()?,
+            alignment: mat_from(&r["alignment"])?,
         });
     }
     let ex = &doc["example"];
-    let shape = ex["alignment"]["shape"].as_array()?;
-    let (rows, cols) = (shape.first()?.as_u64()? as usize, shape.get(1)?.as_u64()? as usize);
-    let data: Vec<f64> = ex["alignment"]["data"].as_array()?.iter().map(Value::as_f64).collect::<Option<_>>()?;
-    if data.len() != rows * cols {
-        return None;
-    }
     let example = Example {
         index: ex["index"].as_u64()? as usize,
         source: words(&ex["source"])?,
         reference: words(&ex["reference"])?,
-        alignment: Mat::from_row_slice(rows, cols, &data),
     };
-    let run = &doc["config"]["run"];
-    let n_train = doc["config"]["corpus"]["n_train"].as_u64()? as usize;
-    Some(Summary { models, example, epochs: run["epochs"].as_u64()? as usize, n_train })
+    let (epochs, patience, n_train) = budget_from(&doc["config"])?;
+    Some(Summary { runs, example, epochs, patience, n_train })
 }
 
 /// The committed results (a test keeps them readable).

@@ -1,6 +1,8 @@
 //! Trains any model the same way: the same pairs in the same seeded order,
-//! Adam with a falling learning rate, mini-batches of `batch` pairs, and the
-//! epoch with the best held-out BLEU kept. Models train side by side, one per
+//! Adam with a falling learning rate, mini-batches of `batch` pairs, held-out
+//! BLEU after every epoch, training stopped once `patience` epochs in a row
+//! bring no improvement (or at the cap of `epochs`), and the epoch with the
+//! best held-out BLEU kept. Models train side by side, one per
 //! core, each on its own: the numbers do not depend on the threads.
 
 use std::sync::Mutex;
@@ -40,7 +42,11 @@ pub trait Model: Sync {
 pub struct RunSpec {
     pub init_seed: u64,
     pub order_seed: u64,
+    /// The cap: no model trains for more epochs than this.
     pub epochs: usize,
+    /// Training stops after this many epochs in a row without a better
+    /// held-out BLEU; 0 trains every model to the cap.
+    pub patience: usize,
     /// Pairs per Adam step.
     pub batch: usize,
     /// The first epoch's learning rate; it falls linearly to lr / 10 at the last.
@@ -48,7 +54,16 @@ pub struct RunSpec {
     pub clip: f64,
 }
 
+/// Seed k draws the initial weights from k and the order of the training
+/// pairs from k + this, so that the two streams never coincide.
+pub const ORDER_SEED_OFFSET: u64 = 1000;
+
 impl RunSpec {
+    /// This budget with seed `k` (initialisation and data order).
+    pub fn seeded(&self, k: u64) -> RunSpec {
+        RunSpec { init_seed: k, order_seed: k + ORDER_SEED_OFFSET, ..*self }
+    }
+
     pub fn lr_at(&self, epoch: usize) -> f64 {
         let frac = epoch.saturating_sub(1) as f64 / self.epochs.saturating_sub(1).max(1) as f64;
         self.lr * (1.0 - 0.9 * frac.min(1.0))
@@ -60,8 +75,15 @@ impl RunSpec {
 pub struct Trained<P> {
     pub params: P,
     pub best_epoch: usize,
-    /// Held-out BLEU after each epoch (index 0: before training).
+    /// Held-out BLEU after each epoch run (index 0: before training).
     pub held_out_bleu: Vec<f64>,
+}
+
+/// Whether a run ended by the stopping rule: its last `patience` epochs
+/// brought no better held-out BLEU than its best epoch. A run that reached
+/// the cap while still improving did not.
+pub fn stopped_by_rule(best_epoch: usize, epochs_run: usize, patience: usize) -> bool {
+    patience > 0 && epochs_run >= best_epoch + patience
 }
 
 /// Why training ended early.
@@ -170,6 +192,11 @@ pub fn train_observed<M: Model>(
             (best.params, best.best_epoch) = (p.clone(), epoch);
         }
         best.held_out_bleu.push(bleu);
+        if stopped_by_rule(best.best_epoch, epoch, spec.patience) {
+            // The epochs not run count as done, so a bar over the cap ends full.
+            pairs_done.fetch_add((spec.epochs - epoch) * train.len(), Ordering::Relaxed);
+            break;
+        }
     }
     Ok(best)
 }
@@ -209,8 +236,17 @@ mod tests {
 
     #[test]
     fn the_learning_rate_falls_to_a_tenth() {
-        let spec = RunSpec { init_seed: 1, order_seed: 2, epochs: 5, batch: 4, lr: 0.01, clip: 5.0 };
+        let spec = RunSpec { init_seed: 1, order_seed: 2, epochs: 5, patience: 0, batch: 4, lr: 0.01, clip: 5.0 };
         assert_eq!(spec.lr_at(1), 0.01);
         approx::assert_relative_eq!(spec.lr_at(5), 0.001, epsilon = 1e-15);
+        assert_eq!((spec.seeded(7).init_seed, spec.seeded(7).order_seed), (7, 1007));
+    }
+
+    #[test]
+    fn the_stopping_rule_waits_patience_epochs_after_the_best() {
+        assert!(!stopped_by_rule(5, 7, 3), "two epochs since the best");
+        assert!(stopped_by_rule(5, 8, 3), "three epochs since the best");
+        assert!(!stopped_by_rule(8, 8, 3), "still improving at the cap");
+        assert!(!stopped_by_rule(1, 20, 0), "no patience: never by the rule");
     }
 }

@@ -10,7 +10,7 @@ use std::time::Instant;
 use super::bottleneck::{BottleneckConfig, ModelResult, model_result};
 use super::models::{RnnSearch, ScoredSearch};
 use super::runner::{Model, RunError, RunSpec, in_parallel, references, sentence, train_observed};
-use super::sweep::{SweepConfig, SweepRow, sweep};
+use super::sweep::{SweepConfig, SweepRow, sweep_jobs};
 use crate::corpus::Pair;
 use crate::corpus::toy::{is_content_word, reference_alignment};
 use crate::corpus::{ParallelCorpus, graded};
@@ -55,14 +55,22 @@ pub struct ScoreResult {
     pub test_accuracy: f64,
 }
 
+/// Every score and the sweep, trained from one seed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoresSeedRun {
+    pub seed: u64,
+    pub scores: Vec<ScoreResult>,
+    pub sweep: Vec<SweepRow>,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScoresResults {
     pub config: ScoresConfig,
     pub sources: Vec<String>,
     pub references: Vec<String>,
-    pub scores: Vec<ScoreResult>,
-    pub sweep: Vec<SweepRow>,
-    /// Wall time of the four trainings and of the sweep, in seconds (printed, never compared).
+    /// One run per seed, in the order the seeds were given.
+    pub runs: Vec<ScoresSeedRun>,
+    /// Wall time of the trainings and of the sweeps, in seconds (printed, never compared).
     pub secs: (f64, f64),
 }
 
@@ -95,11 +103,11 @@ pub fn alignment_quality<M: Model>(model: &M, p: &M::P, pairs: &[Pair]) -> (f64,
 fn one<M: Model>(
     model: &M,
     name: &str,
-    c: &ScoresConfig,
+    run: &RunSpec,
     corpus: &ParallelCorpus,
     (stop, done): (&(dyn Fn() -> bool + Sync), &AtomicUsize),
 ) -> Result<ScoreResult, RunError> {
-    let (run, held_out) = (&c.base.run, corpus.held_out.as_slice());
+    let held_out = corpus.held_out.as_slice();
     let mut accuracy = Vec::new();
     let start = Instant::now();
     let splits = (corpus.train.as_slice(), held_out);
@@ -114,64 +122,65 @@ fn one<M: Model>(
     Ok(ScoreResult { model: result, held_out_accuracy: accuracy, formed_after, test_entropy, test_accuracy })
 }
 
-/// How many training pairs the four models and the sweep go through (for a progress bar).
-pub fn total_pairs(c: &ScoresConfig) -> usize {
-    KINDS.len() * c.base.run.epochs * c.base.corpus.n_train + c.sweep.total_pairs()
+/// How many training pairs the four models and the sweep go through over
+/// `seeds`, at the cap (for a progress bar).
+pub fn total_pairs(c: &ScoresConfig, seeds: &[u64]) -> usize {
+    seeds.len() * (KINDS.len() * c.base.run.epochs * c.base.corpus.n_train + c.sweep.total_pairs())
 }
 
-/// The sweep's training recipe: the experiment's, on fewer pairs and epochs.
-pub fn sweep_run(c: &ScoresConfig) -> RunSpec {
-    RunSpec { epochs: c.sweep.epochs, ..c.base.run }
+/// The sweep's training recipe at seed `k`: the experiment's, on fewer pairs
+/// and a fixed number of epochs.
+pub fn sweep_run(c: &ScoresConfig, k: u64) -> RunSpec {
+    RunSpec { epochs: c.sweep.epochs, patience: 0, ..c.base.run.seeded(k) }
 }
 
-/// Trains the four scores two at a time, then runs the √d_k sweep.
-pub fn run(c: &ScoresConfig, stop: &(dyn Fn() -> bool + Sync), done: &AtomicUsize) -> Result<ScoresResults, RunError> {
+/// Trains the four scores once per seed, two at a time, then runs the √d_k
+/// sweep once per seed.
+pub fn run(
+    c: &ScoresConfig,
+    seeds: &[u64],
+    stop: &(dyn Fn() -> bool + Sync),
+    done: &AtomicUsize,
+) -> Result<ScoresResults, RunError> {
     let corpus = graded::generate(c.base.corpus);
     let dims = c.base.dims;
     let start = Instant::now();
     let cr = &corpus;
     type Job<'a> = Box<dyn FnOnce() -> Result<ScoreResult, RunError> + Send + 'a>;
-    let jobs: Vec<Job> = KINDS
-        .iter()
-        .map(|&kind| -> Job {
-            Box::new(move || match kind {
-                ScoreKind::Additive => one(&RnnSearch { dims }, kind.name(), c, cr, (stop, done)),
-                _ => one(&ScoredSearch { dims, spec: ScoreSpec { kind, d_k: None } }, kind.name(), c, cr, (stop, done)),
-            })
-        })
-        .collect();
+    let mut jobs: Vec<Job> = Vec::new();
+    for &seed in seeds {
+        let run = c.base.run.seeded(seed);
+        for kind in KINDS {
+            jobs.push(Box::new(move || match kind {
+                ScoreKind::Additive => one(&RnnSearch { dims }, kind.name(), &run, cr, (stop, done)),
+                _ => one(
+                    &ScoredSearch { dims, spec: ScoreSpec { kind, d_k: None } },
+                    kind.name(),
+                    &run,
+                    cr,
+                    (stop, done),
+                ),
+            }));
+        }
+    }
     let scores = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
     let trained_secs = start.elapsed().as_secs_f64();
     let sweep_start = Instant::now();
-    let sweep = sweep(c, &corpus, stop, done)?;
+    let sweeps = seeds.iter().flat_map(|&k| sweep_jobs(c, cr, k, stop, done)).collect();
+    let rows = in_parallel(sweeps, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
+    let per_seed = 2 * c.sweep.d_ks.len();
+    let runs = seeds
+        .iter()
+        .zip(scores.chunks(KINDS.len()))
+        .zip(rows.chunks(per_seed.max(1)))
+        .map(|((&seed, scores), sweep)| ScoresSeedRun { seed, scores: scores.to_vec(), sweep: sweep.to_vec() })
+        .collect();
     let sv = Vocab::source();
     Ok(ScoresResults {
         config: *c,
         sources: corpus.test.iter().map(|p| sentence(&sv, &p.source)).collect(),
         references: references(&corpus.test),
-        scores,
-        sweep,
+        runs,
         secs: (trained_secs, sweep_start.elapsed().as_secs_f64()),
     })
-}
-
-pub use super::bottleneck::Bar;
-
-/// Every score reaches this BLEU on the shortest bucket: each is a fairly
-/// trained model, whatever it does at length.
-pub const MIN_SHORT: f64 = 90.0;
-
-/// The bars, checked on results read back from JSON.
-pub fn bars(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {
-    let f = |x: f64| crate::walkthrough::fmt_num(x, 2);
-    s.scores
-        .iter()
-        .filter_map(|m| {
-            let short = m.buckets.first()?.bleu;
-            Some(Bar {
-                met: short >= MIN_SHORT,
-                text: format!("{}: shortest bucket {} (bar: at least {MIN_SHORT})", m.name, f(short)),
-            })
-        })
-        .collect()
 }

@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicUsize;
 
 use super::bleu::corpus_bleu;
 use super::models::ScoredSearch;
-use super::runner::{Model, RunError, in_parallel, references, train, translate_all};
+use super::runner::{Model, RunError, references, train, translate_all};
 use super::scores::{ScoresConfig, sweep_run};
 use crate::corpus::Pair;
 use crate::corpus::ParallelCorpus;
@@ -101,19 +101,23 @@ pub fn measure(p: &ScoredParams, pairs: &[Pair]) -> SweepStats {
     }
 }
 
-/// Every (d_k, kind): measured at its start, trained briefly, measured again.
-pub fn sweep(
-    c: &ScoresConfig,
-    corpus: &ParallelCorpus,
-    stop: &(dyn Fn() -> bool + Sync),
-    done: &AtomicUsize,
-) -> Result<Vec<SweepRow>, RunError> {
+/// One job of the sweep.
+pub type SweepJob<'a> = Box<dyn FnOnce() -> Result<SweepRow, RunError> + Send + 'a>;
+
+/// Every (d_k, kind) at seed `k`: measured at its start, trained briefly,
+/// measured again; one job each, in the order of the sweep's table.
+pub fn sweep_jobs<'a>(
+    c: &'a ScoresConfig,
+    corpus: &'a ParallelCorpus,
+    k: u64,
+    stop: &'a (dyn Fn() -> bool + Sync),
+    done: &'a AtomicUsize,
+) -> Vec<SweepJob<'a>> {
     let s = c.sweep;
     let probe = &corpus.held_out[..s.probe.min(corpus.held_out.len())];
     let splits = (&corpus.train[..s.n_train.min(corpus.train.len())], probe);
-    let run = sweep_run(c);
-    type Job<'a> = Box<dyn FnOnce() -> Result<SweepRow, RunError> + Send + 'a>;
-    let mut jobs: Vec<Job> = Vec::new();
+    let run = sweep_run(c, k);
+    let mut jobs: Vec<SweepJob> = Vec::new();
     for &d_k in s.d_ks {
         for kind in [ScoreKind::Dot, ScoreKind::Scaled] {
             jobs.push(Box::new(move || {
@@ -125,7 +129,7 @@ pub fn sweep(
             }));
         }
     }
-    in_parallel(jobs, 2).into_iter().collect()
+    jobs
 }
 
 #[cfg(test)]

@@ -33,6 +33,7 @@ pub fn run_spec(c: &TrainConfig) -> RunSpec {
         init_seed: c.init_seed,
         order_seed: c.order_seed,
         epochs: c.epochs,
+        patience: 0, // the walkthrough's recipe: every epoch
         batch: c.batch,
         lr: c.lr,
         clip: c.clip,

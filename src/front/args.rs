@@ -16,8 +16,9 @@ pub enum Mode {
     /// The trace to a file; `true`: with the gradient (`--grad`).
     Export(PathBuf, bool),
     TrainReport,
-    BottleneckReport,
-    ScoresReport,
+    /// With the seeds `--seeds` names, or the committed ones.
+    BottleneckReport(Option<Vec<u64>>),
+    ScoresReport(Option<Vec<u64>>),
     /// Build the real corpus, from a help folder if one is given.
     FetchCorpus(Option<PathBuf>),
     /// The real-corpus experiment; `true`: the reduced run (`--quick`).
@@ -52,8 +53,14 @@ pub fn parse(args: &[OsString]) -> Result<Mode, String> {
             Err("the commands after -c are not UTF-8 text; type them again, as in -c \"goto 10; show alpha\"".into())
         }
         ([Some(f)], _) if f == "--train-report" => Ok(Mode::TrainReport),
-        ([Some(f)], _) if f == "--bottleneck-report" => Ok(Mode::BottleneckReport),
-        ([Some(f)], _) if f == "--scores-report" => Ok(Mode::ScoresReport),
+        ([Some(f)], _) if f == "--bottleneck-report" => Ok(Mode::BottleneckReport(None)),
+        ([Some(f)], _) if f == "--scores-report" => Ok(Mode::ScoresReport(None)),
+        ([Some(f), Some(s), Some(seeds)], _)
+            if s == "--seeds" && (f == "--bottleneck-report" || f == "--scores-report") =>
+        {
+            let seeds = Some(super::experiments::parse_seeds(seeds)?);
+            Ok(if f == "--scores-report" { Mode::ScoresReport(seeds) } else { Mode::BottleneckReport(seeds) })
+        }
         ([Some(f)], _) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(None)),
         ([Some(f), _], [_, dir]) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(Some(PathBuf::from(dir)))),
         ([Some(f)], _) if f == "--real-report" => Ok(Mode::RealReport(false)),
@@ -87,8 +94,17 @@ mod tests {
         assert_eq!(parse(&os(&["-c", "next; next"])), Ok(Mode::Commands("next; next".into())));
         assert_eq!(parse(&os(&["--export", "t.json"])), Ok(Mode::Export("t.json".into(), false)));
         assert_eq!(parse(&os(&["--export", "t.json", "--grad"])), Ok(Mode::Export("t.json".into(), true)));
-        assert_eq!(parse(&os(&["--bottleneck-report"])), Ok(Mode::BottleneckReport));
-        assert_eq!(parse(&os(&["--scores-report"])), Ok(Mode::ScoresReport));
+        assert_eq!(parse(&os(&["--bottleneck-report"])), Ok(Mode::BottleneckReport(None)));
+        assert_eq!(parse(&os(&["--scores-report"])), Ok(Mode::ScoresReport(None)));
+        assert_eq!(
+            parse(&os(&["--bottleneck-report", "--seeds", "3"])),
+            Ok(Mode::BottleneckReport(Some(vec![1, 2, 3])))
+        );
+        assert_eq!(
+            parse(&os(&["--scores-report", "--seeds", "6-8,10"])),
+            Ok(Mode::ScoresReport(Some(vec![6, 7, 8, 10])))
+        );
+        assert!(parse(&os(&["--bottleneck-report", "--seeds", "x"])).unwrap_err().contains("give a count such as 5"));
         assert_eq!(parse(&os(&["--fetch-corpus"])), Ok(Mode::FetchCorpus(None)));
         assert_eq!(parse(&os(&["--fetch-corpus", "h"])), Ok(Mode::FetchCorpus(Some("h".into()))));
         assert_eq!(parse(&os(&["--real-report", "--quick"])), Ok(Mode::RealReport(true)));

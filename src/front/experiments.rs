@@ -11,11 +11,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::Flow;
 use super::report::Outcome;
-use crate::experiments::bottleneck::{Bar, BottleneckConfig, BottleneckResults, bars, run};
+use crate::experiments::bars::{self, Bar};
+use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, total_pairs};
 use crate::experiments::results::{self, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
 use crate::render::Style;
-use crate::render::bottleneck::{render_chart, render_example, render_table};
+use crate::render::bottleneck::{render_example, render_seed_table, render_summary, seed_list};
 use crate::repl::interrupted;
 use crate::walkthrough::fmt_num;
 
@@ -23,7 +24,12 @@ use crate::walkthrough::fmt_num;
 pub fn with_bar<R: Send>(total: usize, label: &str, work: impl FnOnce(&AtomicUsize) -> R + Send) -> (R, f64) {
     let done = AtomicUsize::new(0);
     let bar = ProgressBar::new(total as u64);
-    if let Ok(look) = ProgressStyle::with_template("{bar:30} {pos}/{len} training pairs · {elapsed} · {msg}") {
+    // The bar and its counts fit the width; the label follows only when there is room.
+    let room = crate::render::width().saturating_sub(1);
+    let bar_w = room.saturating_sub(42).clamp(10, 30);
+    let template =
+        format!("{{bar:{bar_w}}} {{pos}}/{{len}} pairs · {{elapsed}}{}", if room >= 100 { " · {msg}" } else { "" });
+    if let Ok(look) = ProgressStyle::with_template(&template) {
         bar.set_style(look);
     }
     bar.set_message(label.to_string());
@@ -67,39 +73,119 @@ pub fn rerun_with<R: Send>(
     }
 }
 
-/// The experiment rerun from scratch, with a bar; `Err` says why it stopped.
-pub fn rerun(config: &BottleneckConfig) -> Result<(BottleneckResults, f64), String> {
-    let total = 2 * config.run.epochs * config.corpus.n_train;
-    rerun_with(total, "RNNsearch and RNNencdec, one per core", "bottleneck", |done| run(config, &interrupted, done))
+/// The experiment rerun from scratch over `seeds`, with a bar; `Err` says why it stopped.
+pub fn rerun(config: &BottleneckConfig, seeds: &[u64]) -> Result<(BottleneckResults, f64), String> {
+    let label = "RNNsearch and RNNencdec at every seed, two at a time";
+    rerun_with(total_pairs(config, seeds), label, "bottleneck", |done| run(config, seeds, &interrupted, done))
+}
+
+/// The seeds `--seeds` names: `N` alone is the first N seeds (1 … N); else a
+/// comma-separated list of seeds and ranges `a-b`, as in `6,7,8` or `6-10`.
+pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
+    let bad = |why: &str| format!("--seeds {text:?}: {why}; give a count such as 5, or a list such as 6,7,8 or 6-10");
+    let number = |s: &str| s.trim().parse::<u64>().map_err(|_| bad(&format!("{:?} is not a whole number", s.trim())));
+    if !text.contains([',', '-']) {
+        let n = number(text)?;
+        return if (1..=100).contains(&n) { Ok((1..=n).collect()) } else { Err(bad("the count must be 1 to 100")) };
+    }
+    let mut seeds = Vec::new();
+    for item in text.split(',').filter(|i| !i.trim().is_empty()) {
+        match item.split_once('-') {
+            Some((a, b)) => {
+                let (a, b) = (number(a)?, number(b)?);
+                if a > b || b - a >= 100 {
+                    return Err(bad(&format!("the range {a}-{b} must run upwards, at most 100 seeds")));
+                }
+                seeds.extend(a..=b);
+            }
+            None => seeds.push(number(item)?),
+        }
+    }
+    seeds.dedup();
+    match seeds.len() {
+        0 => Err(bad("no seed given")),
+        1..=100 => Ok(seeds),
+        _ => Err(bad("at most 100 seeds")),
+    }
+}
+
+/// The committed files named, as built into this binary.
+macro_rules! committed_files {
+    ($($name:literal),* $(,)?) => { &[$(($name, include_str!(concat!("../experiments/results/", $name)))),*] };
 }
 
 /// The committed results as built into this binary (file name, contents),
-/// so a report never depends on the folder the binary was built in.
-pub const COMMITTED: &[(&str, &str)] = &[
-    ("bottleneck.json", include_str!("../experiments/results/bottleneck.json")),
-    ("bottleneck-source.txt", include_str!("../experiments/results/bottleneck-source.txt")),
-    ("bottleneck-reference.txt", include_str!("../experiments/results/bottleneck-reference.txt")),
-    ("bottleneck-rnnsearch.txt", include_str!("../experiments/results/bottleneck-rnnsearch.txt")),
-    ("bottleneck-rnnencdec.txt", include_str!("../experiments/results/bottleneck-rnnencdec.txt")),
-    ("scores.json", include_str!("../experiments/results/scores.json")),
-    ("scores-additive.txt", include_str!("../experiments/results/scores-additive.txt")),
-    ("scores-dot.txt", include_str!("../experiments/results/scores-dot.txt")),
-    ("scores-general.txt", include_str!("../experiments/results/scores-general.txt")),
-    ("scores-scaled.txt", include_str!("../experiments/results/scores-scaled.txt")),
+/// so a report never depends on the folder the binary was built in. A test
+/// checks that this lists every committed seed's files.
+pub const COMMITTED: &[(&str, &str)] = committed_files![
+    "bottleneck.json",
+    "bottleneck-source.txt",
+    "bottleneck-reference.txt",
+    "bottleneck-seed1-rnnsearch.txt",
+    "bottleneck-seed1-rnnencdec.txt",
+    "bottleneck-seed2-rnnsearch.txt",
+    "bottleneck-seed2-rnnencdec.txt",
+    "bottleneck-seed3-rnnsearch.txt",
+    "bottleneck-seed3-rnnencdec.txt",
+    "bottleneck-seed4-rnnsearch.txt",
+    "bottleneck-seed4-rnnencdec.txt",
+    "bottleneck-seed5-rnnsearch.txt",
+    "bottleneck-seed5-rnnencdec.txt",
+    "scores.json",
 ];
 
-/// Whether a rerun's files (name, contents: the JSON and the translations)
-/// equal the committed ones bit for bit, as built into this binary (after
-/// BAHDANAU_BLESS=1, a rebuild compares with the new ones).
-pub fn committed_bar(files: &[(String, String)], name: &str) -> Bar {
-    let committed = |file: &str| COMMITTED.iter().find(|(n, _)| *n == file).map(|(_, text)| *text);
-    Bar {
-        met: files.iter().all(|(file, text)| committed(file) == Some(text.as_str())),
-        text: format!(
-            "the numbers equal the committed {}/{name}.json bit for bit, and the translations its text files",
-            results::DIR
-        ),
+/// One seed of a run: its seed, its JSON run object, its files (name, contents).
+pub type SeedFiles = (u64, serde_json::Value, Vec<(String, String)>);
+
+/// Whether a rerun's files (name, contents: each seed's numbers and
+/// translations) equal the committed ones bit for bit, seed by seed, as
+/// built into this binary (after BAHDANAU_BLESS=1, a rebuild compares with
+/// the new ones). `per_seed` holds (seed, that seed's JSON run, its files);
+/// seeds the committed results do not hold are named, not judged.
+pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
+    let read = |file: &str| COMMITTED.iter().find(|(n, _)| *n == file).map(|(_, text)| text.to_string());
+    let doc: serde_json::Value =
+        read(&format!("{name}.json")).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+    let committed_run = |k: u64| doc["runs"].as_array()?.iter().find(|r| r["seed"] == k).cloned();
+    let (mut same, mut differ, mut absent) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, run, files) in per_seed {
+        match committed_run(*k) {
+            None => absent.push(*k),
+            Some(c) if &c == run && files.iter().all(|(f, text)| read(f).as_ref() == Some(text)) => same.push(*k),
+            Some(_) => differ.push(*k),
+        }
     }
+    let list = |v: &[u64]| if v.is_empty() { "none".to_string() } else { seed_list(v.iter().copied()) };
+    let mut text = format!(
+        "every seed's numbers equal the committed {}/{name}.json bit for bit, and its translations the text files: \
+         the same at seeds {}, different at seeds {}",
+        results::DIR,
+        list(&same),
+        list(&differ)
+    );
+    if !absent.is_empty() {
+        text += &format!(" (seeds {} are not committed, so not compared)", list(&absent));
+    }
+    Bar { met: differ.is_empty() && !same.is_empty(), text }
+}
+
+/// Each seed's JSON run object from results written as JSON text.
+pub fn runs_json(json: &str) -> Vec<(u64, serde_json::Value)> {
+    let doc: serde_json::Value = serde_json::from_str(json).unwrap_or_default();
+    doc["runs"]
+        .as_array()
+        .map_or(Vec::new(), |runs| runs.iter().filter_map(|r| Some((r["seed"].as_u64()?, r.clone()))).collect())
+}
+
+/// (seed, JSON run, that seed's files) of results, for [`committed_bar`].
+pub fn per_seed_files(json: &str, files: &[(String, String)]) -> Vec<SeedFiles> {
+    runs_json(json)
+        .into_iter()
+        .map(|(k, run)| {
+            let tag = format!("-seed{k}-");
+            (k, run, files.iter().filter(|(f, _)| f.contains(&tag)).cloned().collect())
+        })
+        .collect()
 }
 
 /// The bars, one a line with PASS or FAIL; the second value is whether all were met.
@@ -111,33 +197,48 @@ pub fn bars_text(all: &[Bar]) -> (String, bool) {
     (out, all.iter().all(|b| b.met))
 }
 
-/// Table, chart, example, timings and bars of a finished run; the second
-/// value is whether every bar was met.
+/// Every seed's table, the summary over seeds, the example, timings and
+/// bars of a finished run; the second value is whether every bar was met.
 pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
     let json = to_json(r);
     let Some(s) = summary(&json) else { return ("error: the results could not be read back\n".into(), false) };
-    let mut out = format!("{}\n{}\n{}\n", render_table(&s), render_chart(&s), render_example(&s));
-    out += &format!("wall time: {} s for both models, trained side by side on two threads\n", fmt_num(secs, 1));
-    for m in &r.models {
-        let pairs = r.config.run.epochs * r.config.corpus.n_train;
-        out += &format!(
-            "  {}: {} s of training, {} training pairs per second\n",
-            m.name,
-            fmt_num(m.train_secs, 1),
-            fmt_num(pairs as f64 / m.train_secs.max(1e-9), 0)
-        );
+    let mut out = String::new();
+    for run in &s.runs {
+        out += &format!("{}\n", render_seed_table(&s, run));
     }
-    let mut all: Vec<Bar> = bars(&s);
-    let mut files = vec![("bottleneck.json".to_string(), json)];
-    files.extend(text_files(r));
-    all.push(committed_bar(&files, "bottleneck"));
+    out += &format!("{}\n", render_summary(&s));
+    if let Some(first) = s.runs.first() {
+        out += &format!("{}\n", render_example(&s, first));
+    }
+    out += &format!(
+        "wall time: {} s for {} models ({} seeds), trained two at a time on two threads\n",
+        fmt_num(secs, 1),
+        2 * r.runs.len(),
+        r.runs.len()
+    );
+    for run in &r.runs {
+        for m in &run.models {
+            let pairs = (m.held_out_bleu.len() - 1) * r.config.corpus.n_train;
+            out += &format!(
+                "  seed {} {}: {} s of training, {} epochs, {} training pairs per second\n",
+                run.seed,
+                m.name,
+                fmt_num(m.train_secs, 1),
+                m.held_out_bleu.len() - 1,
+                fmt_num(pairs as f64 / m.train_secs.max(1e-9), 0)
+            );
+        }
+    }
+    let mut all: Vec<Bar> = bars::bottleneck(&s);
+    all.push(committed_bar(&per_seed_files(&json, &text_files(r)), "bottleneck"));
     let (text, met) = bars_text(&all);
     (out + &text, met)
 }
 
 /// `bottleneck run`: the experiment again, its report, nothing written.
 pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
-    show_rerun(rerun(&BottleneckConfig::DEFAULT), report_text, style, out)
+    let c = BottleneckConfig::DEFAULT;
+    show_rerun(rerun(&c, c.seeds), report_text, style, out)
 }
 
 /// An experiment rerun in the REPL: its report, or why it stopped; nothing written.
@@ -194,14 +295,16 @@ pub fn with_written(text: String, bars_met: bool, written: Result<Vec<PathBuf>, 
     }
 }
 
-/// `--bottleneck-report`: reruns everything, prints the report, writes the
-/// translations as text (into the committed folder with BAHDANAU_BLESS=1).
-pub fn bottleneck_report() -> Outcome {
+/// `--bottleneck-report`: reruns everything at `seeds` (the committed seeds
+/// when `None`), prints the report, writes the translations as text (into
+/// the committed folder with BAHDANAU_BLESS=1).
+pub fn bottleneck_report(seeds: Option<&[u64]>) -> Outcome {
     let dir = match results_dir() {
         Ok(dir) => dir,
         Err(e) => return Outcome::failed(e),
     };
-    let (r, secs) = match rerun(&BottleneckConfig::DEFAULT) {
+    let c = BottleneckConfig::DEFAULT;
+    let (r, secs) = match rerun(&c, seeds.unwrap_or(c.seeds)) {
         Ok(done) => done,
         Err(e) => return Outcome::failed(e),
     };

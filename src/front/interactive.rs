@@ -157,7 +157,9 @@ pub fn run(mut session: Session) -> ExitCode {
             Err(ReadlineError::Interrupted) => out_line("(line cancelled: Ctrl-D or quit leaves)"),
             Err(ReadlineError::Eof) => break,
             Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
-                // The rest of the line is dropped with it, so its Enter does not step on.
+                // The rest of the line goes with it (the editor drops what it read
+                // past the bad byte; this drops what it had not read), so its Enter
+                // does not step on.
                 // SAFETY: tcflush on descriptor 0, a terminal.
                 unsafe { libc::tcflush(0, libc::TCIFLUSH) };
                 let msg = "the line held a byte that is not UTF-8 text, so it was dropped; \

@@ -13,7 +13,7 @@ use crate::corpus::real::fetch::fetch;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
-use crate::experiments::bottleneck::Bar;
+use crate::experiments::bars::Bar;
 use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_pairs};
 use crate::experiments::real::{OVER_COPY, RealConfig};

@@ -4,19 +4,22 @@
 use std::io::Write;
 
 use super::Flow;
-use super::experiments::{bars_text, committed_bar, rerun_with, results_dir, show_rerun, with_written, write_files};
+use super::experiments::{
+    bars_text, committed_bar, per_seed_files, rerun_with, results_dir, show_rerun, with_written, write_files,
+};
 use super::report::Outcome;
-use crate::experiments::scores::{KINDS, ScoresConfig, ScoresResults, bars, run, total_pairs};
+use crate::experiments::bars;
+use crate::experiments::scores::{KINDS, ScoresConfig, ScoresResults, run, total_pairs};
 use crate::experiments::scores_results::{summary, text_files, to_json};
 use crate::render::Style;
-use crate::render::scores::{render_alignment_table, render_chart, render_length_table, render_sweep};
+use crate::render::scores::{render_seed_tables, render_summary, render_sweep};
 use crate::repl::interrupted;
 use crate::walkthrough::fmt_num;
 
 /// The experiment rerun from scratch, with a bar; `Err` says why it stopped.
-pub fn rerun(c: &ScoresConfig) -> Result<(ScoresResults, f64), String> {
-    rerun_with(total_pairs(c), "four scores two at a time, then the √d_k sweep", "scores", |done| {
-        run(c, &interrupted, done)
+pub fn rerun(c: &ScoresConfig, seeds: &[u64]) -> Result<(ScoresResults, f64), String> {
+    rerun_with(total_pairs(c, seeds), "four scores at every seed, then the √d_k sweeps", "scores", |done| {
+        run(c, seeds, &interrupted, done)
     })
 }
 
@@ -25,51 +28,54 @@ pub fn rerun(c: &ScoresConfig) -> Result<(ScoresResults, f64), String> {
 pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
     let json = to_json(r);
     let Some(s) = summary(&json) else { return ("error: the results could not be read back\n".into(), false) };
-    let mut out = format!(
-        "{}\n{}\n{}\n{}\n",
-        render_length_table(&s),
-        render_alignment_table(&s),
-        render_chart(&s),
-        render_sweep(&s)
-    );
+    let mut out = String::new();
+    for run in &s.runs {
+        out += &format!("{}\n", render_seed_tables(&s, run));
+    }
+    out += &format!("{}\n{}\n", render_summary(&s), render_sweep(&s));
     let (train_secs, sweep_secs) = r.secs;
     out += &format!(
-        "wall time: {} s in all; {} s for the {} scores (two at a time on two threads), {} s for the sweep\n",
+        "wall time: {} s in all; {} s for the {} scores at {} seeds (two at a time on two threads), {} s for the sweeps\n",
         fmt_num(secs, 1),
         fmt_num(train_secs, 1),
         KINDS.len(),
+        r.runs.len(),
         fmt_num(sweep_secs, 1)
     );
-    let epochs = r.config.base.run.epochs as f64;
-    for m in r.scores.iter().map(|s| &s.model) {
-        out += &format!(
-            "  {}: {} s of training and held-out checks, {} s per epoch\n",
-            m.name,
-            fmt_num(m.train_secs, 1),
-            fmt_num(m.train_secs / epochs, 2)
-        );
+    for run in &r.runs {
+        for m in run.scores.iter().map(|s| &s.model) {
+            let epochs = m.held_out_bleu.len().saturating_sub(1);
+            out += &format!(
+                "  seed {} {}: {} s of training and held-out checks, {} epochs, {} s per epoch\n",
+                run.seed,
+                m.name,
+                fmt_num(m.train_secs, 1),
+                epochs,
+                fmt_num(m.train_secs / epochs.max(1) as f64, 2)
+            );
+        }
     }
-    let mut all = bars(&s);
-    let mut files = vec![("scores.json".to_string(), json)];
-    files.extend(text_files(r));
-    all.push(committed_bar(&files, "scores"));
+    let mut all = bars::scores(&s);
+    all.push(committed_bar(&per_seed_files(&json, &text_files(r)), "scores"));
     let (text, met) = bars_text(&all);
     (out + &text, met)
 }
 
 /// `scores run`: the experiment again, its report, nothing written.
 pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
-    show_rerun(rerun(&ScoresConfig::DEFAULT), report_text, style, out)
+    let c = ScoresConfig::DEFAULT;
+    show_rerun(rerun(&c, c.base.seeds), report_text, style, out)
 }
 
 /// `--scores-report`: reruns everything, prints the report, writes the
 /// results (into the committed folder with BAHDANAU_BLESS=1).
-pub fn scores_report() -> Outcome {
+pub fn scores_report(seeds: Option<&[u64]>) -> Outcome {
     let dir = match results_dir() {
         Ok(dir) => dir,
         Err(e) => return Outcome::failed(e),
     };
-    let (r, secs) = match rerun(&ScoresConfig::DEFAULT) {
+    let c = ScoresConfig::DEFAULT;
+    let (r, secs) = match rerun(&c, seeds.unwrap_or(c.base.seeds)) {
         Ok(done) => done,
         Err(e) => return Outcome::failed(e),
     };

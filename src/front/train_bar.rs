@@ -1,11 +1,9 @@
-//! `train` at the terminal: an indicatif progress bar on stderr (hidden when
-//! stderr is not a terminal or TERM is dumb or unset), Ctrl-C to stop after
-//! the current pair.
+//! `train` at the terminal: a progress bar on stderr that fits the terminal
+//! and is erased however training ends (see `render::progress`), Ctrl-C to
+//! stop after the current pair.
 
 use std::io::Write;
 use std::time::Instant;
-
-use indicatif::{ProgressBar, ProgressStyle};
 
 use super::Flow;
 use crate::render::{Style, render_reply};
@@ -16,13 +14,8 @@ use crate::train::trainer::Stopped;
 /// Trains `epochs` epochs with a bar, then prints what happened.
 pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dyn Write) -> Flow {
     let pairs = epochs * crate::train::TrainConfig::DEFAULT.n_train;
-    let bar = ProgressBar::new(pairs as u64);
-    if !Style::escapes_allowed() {
-        bar.set_draw_target(indicatif::ProgressDrawTarget::hidden()); // TERM=dumb: it redraws with escapes
-    }
-    if let Ok(look) = ProgressStyle::with_template("{bar:30} {pos}/{len} pairs · {msg}") {
-        bar.set_style(look);
-    }
+    let progress = crate::render::progress::Progress::new(pairs as u64, "pairs");
+    let bar = progress.bar();
     let start = Instant::now();
     let result = train(s, epochs, &interrupted, &mut |p| {
         bar.inc(1);
@@ -31,10 +24,11 @@ pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dy
         }
     });
     let secs = start.elapsed().as_secs_f64();
-    bar.finish_and_clear();
+    let hidden = progress.is_hidden();
+    drop(progress); // erased before the summary is printed
     match result {
         Ok(summary) => {
-            if !bar.is_hidden() {
+            if !hidden {
                 let rate = summary.pairs as f64 / secs.max(1e-9);
                 super::out::err_line(&format!("{} pairs in {secs:.1} s ({rate:.0} pairs per second)", summary.pairs));
             }

@@ -16,7 +16,7 @@ pub fn resolve(path: &Path) -> Result<PathBuf, String> {
     let target = if is_link {
         std::fs::canonicalize(path).map_err(|_| {
             let to = std::fs::read_link(path).map(|t| t.display().to_string()).unwrap_or_default();
-            format!("{shown} is a link to {to}, which does not exist; give the path of a file instead")
+            format!("{shown} is a link to {to}, which does not exist")
         })?
     } else {
         path.to_path_buf()

@@ -1,6 +1,7 @@
-//! The bottleneck experiment as text: BLEU by source length for both models,
-//! the two curves as a terminal chart, and one long sentence with both
-//! translations and RNNsearch's alignment.
+//! The bottleneck experiment as text: BLEU by source length for both models
+//! over every seed (mean ± sd and range) and at one seed, the mean curves as
+//! a terminal chart, and one long sentence with both translations and
+//! RNNsearch's alignment.
 
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, ContentArrangement, Table};
@@ -8,7 +9,8 @@ use comfy_table::{CellAlignment, ContentArrangement, Table};
 use super::fit;
 use crate::corpus::graded::bucket_count;
 use crate::experiments::bottleneck::Score;
-use crate::experiments::results::{Summary, committed};
+use crate::experiments::results::{ModelSummary, SeedSummary, Summary, committed};
+use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;
 
@@ -30,6 +32,129 @@ pub fn aligned_table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
         }
     }
     t.to_string()
+}
+
+/// [`aligned_table`] split into groups of columns that fit the output width,
+/// each group repeating the first column (as wide tensors are split).
+pub fn grouped_table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
+    let w = |s: &String| s.chars().count();
+    let col_w = |c: usize| rows.iter().map(|r| r.get(c).map_or(0, w)).chain([w(&header[c])]).max().unwrap_or(0);
+    let widths: Vec<usize> = (1..header.len()).map(col_w).collect();
+    let groups = super::table::width_chunks(col_w(0), &widths, super::width());
+    let pick = |r: &[String], g: &std::ops::Range<usize>| {
+        std::iter::once(r[0].clone()).chain(r[g.start + 1..g.end + 1].iter().cloned()).collect::<Vec<_>>()
+    };
+    let tables: Vec<String> =
+        groups.iter().map(|g| aligned_table(pick(&header, g), rows.iter().map(|r| pick(r, g)).collect())).collect();
+    tables.join("\n")
+}
+
+/// "mean ± sd" of a spread.
+pub fn mean_sd(s: &Spread, decimals: usize) -> String {
+    format!("{} ± {}", fmt_num(s.mean, decimals), fmt_num(s.sd, decimals))
+}
+
+/// "min–max" of a spread.
+pub fn range(s: &Spread, decimals: usize) -> String {
+    format!("{}–{}", fmt_num(s.min, decimals), fmt_num(s.max, decimals))
+}
+
+/// Per model, its buckets and overall score at every seed.
+pub type SeedCurves<'a> = (&'a str, Vec<(&'a [Score], &'a Score)>);
+
+/// Per model: the spread over seeds of BLEU in every bucket, then overall.
+pub fn curve_spreads(model: &SeedCurves) -> Vec<Spread> {
+    let buckets: Vec<&[Score]> = model.1.iter().map(|c| c.0).collect();
+    let overall: Vec<f64> = model.1.iter().map(|c| c.1.bleu).collect();
+    bucket_spreads(&buckets).into_iter().chain([Spread::of(&overall)]).collect()
+}
+
+/// BLEU by length over seeds: per model, mean ± sd and the range, in column
+/// groups that fit the width.
+pub fn spread_table(models: &[SeedCurves]) -> String {
+    let labels: Vec<String> = models
+        .first()
+        .and_then(|m| m.1.first())
+        .map_or(Vec::new(), |(b, o)| b.iter().chain([*o]).map(|s| s.label.clone()).collect());
+    let mut header = vec!["source words".to_string()];
+    let spreads: Vec<Vec<Spread>> = models.iter().map(curve_spreads).collect();
+    for (name, _) in models {
+        header.extend([format!("{name} mean ± sd"), format!("{name} range")]);
+    }
+    let rows = labels
+        .iter()
+        .enumerate()
+        .map(|(b, label)| {
+            let mut row = vec![label.clone()];
+            for sp in &spreads {
+                row.extend(sp.get(b).map_or([String::new(), String::new()], |x| [mean_sd(x, 1), range(x, 1)]));
+            }
+            row
+        })
+        .collect();
+    grouped_table(header, rows)
+}
+
+/// Mean BLEU per bucket as scores, for the terminal chart of the means.
+pub fn mean_curve(model: &SeedCurves) -> (Vec<Score>, Score) {
+    let sp = curve_spreads(model);
+    let first = model.1.first();
+    let labels = first.map_or(Vec::new(), |(b, o)| b.iter().chain([*o]).cloned().collect::<Vec<_>>());
+    let mut scores: Vec<Score> =
+        labels.into_iter().zip(&sp).map(|(l, x)| Score { bleu: x.mean, exact: 0, ..l }).collect();
+    let overall = scores.pop().unwrap_or(Score { label: "all".into(), sentences: 0, bleu: 0.0, exact: 0 });
+    (scores, overall)
+}
+
+fn seed_curves(s: &Summary) -> Vec<SeedCurves<'_>> {
+    s.names().into_iter().map(|n| (n, s.across(n).map(|m| (&m.buckets[..], &m.overall)).collect())).collect()
+}
+
+/// The seeds of a run, as "1, 2, 3".
+pub fn seed_list(seeds: impl Iterator<Item = u64>) -> String {
+    seeds.map(|k| k.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// How a model ended at each seed: "best epoch b of r run", and whether the
+/// stopping rule or the cap ended it.
+pub fn training_line(m: &ModelSummary, cap: usize, patience: usize) -> String {
+    let how = if m.converged(patience) { "stopped by the rule" } else { "still improving at the cap" };
+    format!("best held-out epoch {} of {} run ({how}; cap {cap})", m.best_epoch, m.epochs_run())
+}
+
+/// The table over every seed, its chart of the means, and how training ended.
+pub fn render_summary(s: &Summary) -> String {
+    let curves = seed_curves(s);
+    let means: Vec<(Vec<Score>, Score)> = curves.iter().map(mean_curve).collect();
+    let chart: Vec<Curve> = curves.iter().zip(&means).map(|(c, m)| (c.0, &m.0[..], &m.1)).collect();
+    let per_bucket =
+        s.runs.first().and_then(|r| r.models.first()).and_then(|m| m.buckets.first()).map_or(0, |b| b.sentences);
+    let mut out = format!(
+        "BLEU-4 of greedy translations of the test split by source length, over {} seeds ({}); \
+         mean ± sample sd, and the range:\n{}\n",
+        s.runs.len(),
+        seed_list(s.runs.iter().map(|r| r.seed)),
+        spread_table(&curves)
+    );
+    out = fit(&out);
+    out += &length_chart(&chart, &['S', 'E']);
+    let epochs: Vec<String> = curves
+        .iter()
+        .map(|(name, _)| {
+            let runs: Vec<&ModelSummary> = s.across(name).collect();
+            let converged = runs.iter().filter(|m| m.converged(s.patience)).count();
+            let best = seed_list(runs.iter().map(|m| m.best_epoch as u64));
+            format!("{name} best epochs {best}, stopped by the rule at {converged} of {} seeds", runs.len())
+        })
+        .collect();
+    out + &fit(&format!(
+        "\nThe chart draws the means. {per_bucket} test sentences a bucket. Every model trains on the same {} pairs \
+         until {} epochs in a row bring no better held-out BLEU (at most {} epochs) and keeps its best epoch: {}.\n",
+        s.n_train,
+        s.patience,
+        s.epochs,
+        epochs.join("; ")
+    ))
 }
 
 /// The per-length table: BLEU and exact matches of every model, then totals.
@@ -58,23 +183,22 @@ pub fn length_table(models: &[Curve]) -> String {
     aligned_table(header, lines)
 }
 
-fn curves(s: &Summary) -> Vec<Curve<'_>> {
-    s.models.iter().map(|m| (m.name.as_str(), &m.buckets[..], &m.overall)).collect()
+fn curves(run: &SeedSummary) -> Vec<Curve<'_>> {
+    run.models.iter().map(|m| (m.name.as_str(), &m.buckets[..], &m.overall)).collect()
 }
 
-/// The per-length table of both models, then their sizes and budget.
-pub fn render_table(s: &Summary) -> String {
-    let sizes: Vec<String> = s
+/// One seed's per-length table of both models, then their sizes and training.
+pub fn render_seed_table(s: &Summary, run: &SeedSummary) -> String {
+    let sizes: Vec<String> = run
         .models
         .iter()
-        .map(|m| {
-            format!("{} {} parameters (best held-out epoch {} of {})", m.name, m.parameters, m.best_epoch, s.epochs)
-        })
+        .map(|m| format!("{} {} parameters, {}", m.name, m.parameters, training_line(m, s.epochs, s.patience)))
         .collect();
     format!(
-        "BLEU-4 of greedy translations of the test split, by source length in words:\n{}\n{}\n",
-        length_table(&curves(s)),
-        fit(&format!("Trained on the same {} pairs for {} epochs: {}.", s.n_train, s.epochs, sizes.join("; ")))
+        "Seed {}: BLEU-4 of greedy translations of the test split, by source length in words:\n{}\n{}\n",
+        run.seed,
+        length_table(&curves(run)),
+        fit(&format!("Trained on the same {} pairs: {}.", s.n_train, sizes.join("; ")))
     )
 }
 
@@ -110,11 +234,6 @@ pub fn length_chart(models: &[Curve], marks: &[char]) -> String {
     let legend: Vec<String> = models.iter().zip(marks).map(|(m, c)| format!("{c} {}", m.0)).collect();
     let several = if models.len() == 2 { "both" } else { "more than one" };
     out + &legend.join("   ") + "   * " + several + "\n"
-}
-
-/// Both curves of the bottleneck experiment.
-pub fn render_chart(s: &Summary) -> String {
-    length_chart(&curves(s), &['S', 'E'])
 }
 
 /// Where `hyp` first differs from `reference` (1-based), and which words it
@@ -171,17 +290,18 @@ fn labelled(label: &str, text: &str) -> String {
 
 /// The example: the sentence, the reference, each model's translation with
 /// what it got wrong, and RNNsearch's alignment.
-pub fn render_example(s: &Summary) -> String {
+pub fn render_example(s: &Summary, run: &SeedSummary) -> String {
     let ex = &s.example;
     let strip = |w: &[String]| w.iter().filter(|w| *w != "<eos>").cloned().collect::<Vec<_>>().join(" ");
     let (source, reference) = (strip(&ex.source), strip(&ex.reference));
     let mut out = format!(
-        "The first test sentence of the longest bucket ({} words, test sentence {}):\n\n",
+        "The first test sentence of the longest bucket ({} words, test sentence {}), seed {}:\n\n",
         ex.source.len() - 1,
-        ex.index + 1
+        ex.index + 1,
+        run.seed
     );
     out += &format!("{}\n{}", labelled("source", &source), labelled("reference", &reference));
-    for m in &s.models {
+    for m in &run.models {
         let (first, dropped, added) = differences(&m.example, &reference);
         let verdict = match first {
             None => "identical to the reference".to_string(),
@@ -197,23 +317,82 @@ pub fn render_example(s: &Summary) -> String {
     }
     out += &format!(
         "\nRNNsearch's α for this sentence (teacher-forced on the reference), one row per target word:\n\n{}",
-        render_compact_alignment(&ex.alignment, &ex.reference, &ex.source)
+        render_compact_alignment(&run.alignment, &ex.reference, &ex.source)
     );
     out
 }
 
-/// What `bottleneck` and `bottleneck example` print, from the committed results.
+/// The middle of a bucket label "lo–hi", for a chart's x-axis.
+pub fn mid(label: &str) -> f64 {
+    let (lo, hi) = label.split_once('–').unwrap_or((label, label));
+    (lo.parse::<f64>().unwrap_or(0.0) + hi.parse::<f64>().unwrap_or(0.0)) / 2.0
+}
+
+/// BLEU by length over seeds as bands, and the axes with a tick at every bucket.
+pub fn length_bands<'a>(
+    curves: &[SeedCurves<'a>],
+) -> (Vec<super::band_chart::Band<'a>>, super::band_chart::Axes<'static>) {
+    let labels: Vec<String> = curves
+        .first()
+        .and_then(|c| c.1.first())
+        .map_or(Vec::new(), |(b, _)| b.iter().map(|s| s.label.clone()).collect());
+    let bands = curves
+        .iter()
+        .map(|c| {
+            let buckets: Vec<&[Score]> = c.1.iter().map(|x| x.0).collect();
+            let sp = crate::experiments::spread::bucket_spreads(&buckets);
+            (c.0, labels.iter().zip(sp).map(|(l, x)| (mid(l), x.mean, x.min, x.max)).collect())
+        })
+        .collect();
+    let last = labels.last().map_or(50.0, |l| mid(l));
+    let axes = super::band_chart::Axes {
+        x_title: "source sentence length in words (bucket)",
+        y_title: "BLEU-4 on the test split",
+        x_range: (0.0, (last / 5.0).ceil() * 5.0 + 2.0),
+        x_ticks: labels.iter().map(|l| (mid(l), l.clone())).collect(),
+        y_top: Some(100.0),
+    };
+    (bands, axes)
+}
+
+/// The book's figures, drawn from results: (path from the crate's root, SVG).
+pub fn figures(s: &Summary) -> Vec<(&'static str, String)> {
+    let (bands, axes) = length_bands(&seed_curves(s));
+    let mut out = vec![("chapters/figures/bottleneck-bleu.svg", super::band_chart::band_chart_svg(&bands, &axes))];
+    if let Some(run) = s.runs.first() {
+        let ex = &s.example;
+        let title = format!("RNNsearch's alignment of a {}-word sentence, seed {}", ex.source.len() - 1, run.seed);
+        out.push((
+            "chapters/figures/bottleneck-alignment.svg",
+            super::svg::compact_heatmap_svg(&run.alignment, &ex.reference, &ex.source, &title),
+        ));
+    }
+    out
+}
+
+/// What `bottleneck`, `bottleneck example` and `bottleneck seed K` print,
+/// from the committed results.
 pub fn render_view(view: ExperimentView) -> String {
     let Some(s) = committed() else {
         return "The committed results could not be read: run cargo run --release -- --bottleneck-report\n".into();
     };
+    let seeds = seed_list(s.runs.iter().map(|r| r.seed));
+    let Some(first) = s.runs.first() else { return "The committed results hold no seed.\n".into() };
     match view {
-        ExperimentView::Example => render_example(&s),
+        ExperimentView::Example => render_example(&s, first),
+        ExperimentView::Seed(k) => match s.seed(k) {
+            Some(run) => render_seed_table(&s, run),
+            None => format!("The committed results have no seed {k}: type bottleneck seed K with K one of {seeds}.\n"),
+        },
         _ => format!(
-            "{}\n{}\nThese are the committed results of cargo run --release -- --bottleneck-report. \
-             bottleneck example shows one long sentence; bottleneck run trains both models again here.\n",
-            render_table(&s),
-            render_chart(&s)
+            "{}\n{}",
+            render_summary(&s),
+            fit(&format!(
+                "These are the committed results of cargo run --release -- --bottleneck-report. bottleneck seed K \
+                 shows one seed's table (K one of {seeds}); bottleneck example one long sentence at seed {}; \
+                 bottleneck run trains every model again here.\n",
+                first.seed
+            ))
         ),
     }
 }

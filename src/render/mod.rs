@@ -1,12 +1,15 @@
 //! Turning tensors, steps and REPL replies into text. Nothing here computes a
 //! number; it only formats what the walkthrough recorded.
 
+pub mod band_chart;
+pub mod beam;
 pub mod bottleneck;
 pub mod charts;
 pub mod diagram;
 pub mod heatmap;
 pub mod help;
 pub mod layout;
+pub mod progress;
 pub mod real;
 pub mod reply;
 pub mod scores;

@@ -176,6 +176,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             format!("Training {epochs} epochs needs the REPL or a script: type train {epochs}\n")
         }
         Reply::Trained(summary) => training::render_trained(summary),
+        Reply::Beam(show) => super::beam::render_beam(s, *show, style),
         Reply::Bottleneck(view) => super::bottleneck::render_view(*view),
         Reply::Scores(view) => super::scores::render_view(*view),
         Reply::Replay { frames, own } => training::render_replay(frames, *own, style),

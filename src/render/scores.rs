@@ -1,182 +1,308 @@
-//! The scores experiment as text: BLEU by length for every score, when each
-//! alignment formed and how peaked it ended, and the √d_k sweep.
+//! The scores experiment as text: BLEU by length for every score over every
+//! seed and at one seed, when each alignment formed and how peaked it ended,
+//! and the √d_k sweep over seeds; and the book's figures.
 
-use super::bottleneck::{Curve, aligned_table, length_chart};
-use super::charts::line_chart_svg;
+use super::band_chart::{Axes, Band, band_chart_svg};
+use super::bottleneck::seed_list;
+use super::bottleneck::{Curve, SeedCurves, grouped_table, length_bands, length_chart, mean_curve, mean_sd, range};
+use super::bottleneck::{spread_table, training_line};
 use super::fit;
 use crate::experiments::bottleneck::Score;
 use crate::experiments::scores::{FORMED, WATCH_EVERY};
-use crate::experiments::scores_results::ScoreSummary;
-use crate::experiments::scores_results::{ScoresSummary, committed};
+use crate::experiments::scores_results::{ScoresSeed, ScoresSummary, committed};
+use crate::experiments::spread::{Spread, wins};
 use crate::experiments::sweep::SweepStats;
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;
 
-fn curves(s: &ScoresSummary) -> Vec<Curve<'_>> {
-    s.scores.iter().map(|m| (m.name.as_str(), &m.buckets[..], &m.overall)).collect()
+fn seed_curves(s: &ScoresSummary) -> Vec<SeedCurves<'_>> {
+    s.names()
+        .into_iter()
+        .map(|n| (n, s.across(n).map(|m| (&m.model.buckets[..], &m.model.overall)).collect()))
+        .collect()
 }
 
-/// BLEU and exact matches by length, one column per score.
-pub fn render_length_table(s: &ScoresSummary) -> String {
+/// One seed: BLEU and exact matches by length per score, and the alignment's story.
+pub fn render_seed_tables(s: &ScoresSummary, run: &ScoresSeed) -> String {
     let cell = |b: &Score| {
         format!("{} ({} %)", fmt_num(b.bleu, 2), fmt_num(100.0 * b.exact as f64 / b.sentences.max(1) as f64, 0))
     };
-    let rows_n = s.scores.first().map_or(0, |m| m.buckets.len());
+    let rows_n = run.scores.first().map_or(0, |m| m.model.buckets.len());
     let rows = (0..=rows_n)
         .map(|b| {
-            let pick = |m: &ScoreSummary| if b < rows_n { m.buckets[b].clone() } else { m.overall.clone() };
-            let first = s.scores.first().map(pick);
-            let mut row = vec![
-                first.as_ref().map_or(String::new(), |f| f.label.clone()),
-                first.as_ref().map_or(String::new(), |f| f.sentences.to_string()),
-            ];
-            row.extend(s.scores.iter().map(|m| cell(&pick(m))));
+            let pick = |m: &Score, all: &Score| if b < rows_n { m.clone() } else { all.clone() };
+            let first =
+                run.scores.first().map(|m| pick(m.model.buckets.get(b).unwrap_or(&m.model.overall), &m.model.overall));
+            let mut row = vec![first.map_or(String::new(), |f| f.label)];
+            row.extend(
+                run.scores
+                    .iter()
+                    .map(|m| cell(&pick(m.model.buckets.get(b).unwrap_or(&m.model.overall), &m.model.overall))),
+            );
             row
         })
         .collect();
-    let mut header = vec!["source words".to_string(), "sentences".to_string()];
-    header.extend(s.scores.iter().map(|m| m.name.clone()));
-    format!(
-        "BLEU-4 of greedy translations of the test split by source length in words (exact matches):\n{}\n",
-        aligned_table(header, rows)
-    )
-}
-
-/// Per score: size, best epoch, when the alignment formed, and how it ended.
-pub fn render_alignment_table(s: &ScoresSummary) -> String {
-    let rows = s
+    let mut header = vec!["source words".to_string()];
+    header.extend(run.scores.iter().map(|m| m.model.name.clone()));
+    let story = run
         .scores
         .iter()
         .map(|m| {
             vec![
-                m.name.clone(),
-                m.parameters.to_string(),
-                format!("{} of {}", m.best_epoch, s.epochs),
+                m.model.name.clone(),
+                m.model.parameters.to_string(),
+                format!("{} of {}", m.model.best_epoch, m.model.epochs_run()),
                 m.formed_after.map_or("never".to_string(), |p| p.to_string()),
                 format!("{} %", fmt_num(100.0 * m.test_accuracy, 1)),
                 fmt_num(m.test_entropy, 3),
-                fmt_num(m.overall.bleu, 2),
             ]
         })
         .collect();
-    let header =
-        ["score", "parameters", "best epoch", "pairs until aligned", "nouns, adj. aligned", "H(α) nats", "BLEU"];
+    let story_header = ["score", "parameters", "best epoch", "pairs until aligned", "aligned", "H(α) nats"];
+    let ended: Vec<String> = run
+        .scores
+        .iter()
+        .map(|m| format!("{}: {}", m.model.name, training_line(&m.model, s.epochs, s.patience)))
+        .collect();
     format!(
-        "{}\n{}\n",
-        aligned_table(header.map(String::from).to_vec(), rows),
-        fit(&format!(
-            "Trained on the same {} pairs for {} epochs each. \"Aligned\": the share of nouns and adjectives whose \
-             largest α falls on the source word they translate (determiners take their gender from the noun, so \
-             a model may rightly look there instead). \"Pairs until aligned\": training pairs seen when the \
-             held-out share, measured every {} pairs, first came within {} points of where training left it. \
-             The last three columns are on the test split, the α columns teacher-forced.",
-            s.n_train,
-            s.epochs,
-            WATCH_EVERY,
-            fmt_num(100.0 * FORMED, 0)
-        ))
+        "Seed {}: BLEU-4 of greedy translations of the test split by source length (exact matches):\n{}\n{}\n{}\n",
+        run.seed,
+        grouped_table(header, rows),
+        grouped_table(story_header.map(String::from).to_vec(), story),
+        fit(&format!("{}.", ended.join("; ")))
     )
 }
 
-fn stats_cells(st: &SweepStats) -> [String; 4] {
-    [fmt_num(st.spread, 2), fmt_num(st.entropy, 3), fmt_num(st.jacobian, 3), fmt_num(st.grad, 4)]
+/// How often each score is best overall, and on the longest bucket, over seeds.
+fn ranking(s: &ScoresSummary) -> String {
+    let names = s.names();
+    let overall: Vec<Vec<f64>> =
+        s.runs.iter().map(|r| r.scores.iter().map(|m| m.model.overall.bleu).collect()).collect();
+    let longest: Vec<Vec<f64>> = s
+        .runs
+        .iter()
+        .map(|r| r.scores.iter().map(|m| m.model.buckets.last().map_or(0.0, |b| b.bleu)).collect())
+        .collect();
+    let line = |w: Vec<usize>| names.iter().zip(w).map(|(n, k)| format!("{n} {k}")).collect::<Vec<_>>().join(", ");
+    format!(
+        "Best overall at how many of the {} seeds: {}. Best on the longest bucket: {}.",
+        s.runs.len(),
+        line(wins(&overall)),
+        line(wins(&longest))
+    )
 }
 
-/// The √d_k sweep: dot and scaled dot at each d_k, at initialisation and trained.
+/// The summary over seeds: BLEU by length (mean ± sd, range), the chart of
+/// the means, the alignment's story as means, and the ranking's counts.
+pub fn render_summary(s: &ScoresSummary) -> String {
+    let curves = seed_curves(s);
+    let means: Vec<(Vec<Score>, Score)> = curves.iter().map(mean_curve).collect();
+    let chart: Vec<Curve> = curves.iter().zip(&means).map(|(c, m)| (c.0, &m.0[..], &m.1)).collect();
+    let spread = |xs: Vec<f64>, d: usize| mean_sd(&Spread::of(&xs), d);
+    let story = s
+        .names()
+        .into_iter()
+        .map(|name| {
+            let runs: Vec<_> = s.across(name).collect();
+            let converged = runs.iter().filter(|m| m.model.converged(s.patience)).count();
+            let formed: Vec<f64> = runs.iter().filter_map(|m| m.formed_after.map(|p| p as f64)).collect();
+            vec![
+                name.to_string(),
+                seed_list(runs.iter().map(|m| m.model.best_epoch as u64)),
+                format!("{converged} of {}", runs.len()),
+                if formed.len() == runs.len() { spread(formed, 0) } else { "not at every seed".into() },
+                spread(runs.iter().map(|m| 100.0 * m.test_accuracy).collect(), 1),
+                spread(runs.iter().map(|m| m.test_entropy).collect(), 2),
+            ]
+        })
+        .collect();
+    let header = ["score", "best epochs", "stopped by rule", "pairs until aligned", "aligned %", "H(α) nats"];
+    let mut out = fit(&format!(
+        "BLEU-4 of greedy translations of the test split by source length, over {} seeds ({}); mean ± sample sd, \
+         and the range:\n",
+        s.runs.len(),
+        seed_list(s.runs.iter().map(|r| r.seed))
+    ));
+    out += &format!("{}\n", spread_table(&curves));
+    out += &length_chart(&chart, &['A', 'D', 'G', 'S']);
+    out += &format!("\n{}\n", grouped_table(header.map(String::from).to_vec(), story));
+    out + &fit(&format!(
+        "{} Every model trains on the same {} pairs until {} epochs in a row bring no better held-out BLEU (at \
+         most {} epochs) and keeps its best epoch. \"Aligned\": the share of test nouns and adjectives whose \
+         largest α falls on the source word they translate, teacher-forced. \"Pairs until aligned\": training \
+         pairs seen when the held-out share, measured every {} pairs, first came within {} points of where \
+         training left it.\n",
+        ranking(s),
+        s.n_train,
+        s.patience,
+        s.epochs,
+        WATCH_EVERY,
+        fmt_num(100.0 * FORMED, 0)
+    ))
+}
+
+/// The rows of the sweep at every seed, by (d_k, kind) in the table's order.
+fn sweep_rows(s: &ScoresSummary) -> Vec<(usize, &'static str, Vec<&crate::experiments::sweep::SweepRow>)> {
+    let Some(first) = s.runs.first() else { return Vec::new() };
+    first
+        .sweep
+        .iter()
+        .map(|w| {
+            let at =
+                s.runs.iter().filter_map(|r| r.sweep.iter().find(|x| x.d_k == w.d_k && x.kind == w.kind)).collect();
+            (w.d_k, w.kind.name(), at)
+        })
+        .collect()
+}
+
+/// The √d_k sweep over seeds: the means of each measurement, BLEU with its spread.
 pub fn render_sweep(s: &ScoresSummary) -> String {
-    let mut rows = Vec::new();
-    for w in &s.sweep {
-        let mut row = vec![w.d_k.to_string(), w.kind.name().to_string()];
-        row.extend(stats_cells(&w.init));
-        row.extend(stats_cells(&w.trained));
-        row.push(fmt_num(w.bleu, 1));
-        rows.push(row);
-    }
-    let header = ["d_k", "score", "spread e", "H(α)", "‖J‖", "‖∂W_q‖", "spread e", "H(α)", "‖J‖", "‖∂W_q‖", "BLEU"];
+    let mean = |rows: &[&crate::experiments::sweep::SweepRow], f: &dyn Fn(&SweepStats) -> f64, init: bool| {
+        Spread::of(&rows.iter().map(|w| f(if init { &w.init } else { &w.trained })).collect::<Vec<_>>()).mean
+    };
+    let rows = sweep_rows(s)
+        .into_iter()
+        .map(|(d_k, kind, at)| {
+            let bleu = Spread::of(&at.iter().map(|w| w.bleu).collect::<Vec<_>>());
+            vec![
+                d_k.to_string(),
+                kind.to_string(),
+                fmt_num(mean(&at, &|x| x.spread, true), 2),
+                fmt_num(mean(&at, &|x| x.entropy, true), 3),
+                fmt_num(mean(&at, &|x| x.spread, false), 2),
+                fmt_num(mean(&at, &|x| x.entropy, false), 3),
+                fmt_num(mean(&at, &|x| x.jacobian, false), 3),
+                mean_sd(&bleu, 1),
+                range(&bleu, 1),
+            ]
+        })
+        .collect();
+    let header = ["d_k", "score", "init spread", "init H(α)", "spread", "H(α)", "‖J‖", "BLEU", "BLEU range"];
     let (pairs, epochs, probe) = s.sweep_budget;
+    let d_ks: Vec<usize> = s.runs.first().map_or(Vec::new(), |r| r.sweep.iter().map(|w| w.d_k).collect());
+    let mut d_ks = d_ks;
+    d_ks.dedup();
+    let beats: Vec<String> = d_ks
+        .iter()
+        .map(|&d| {
+            let k = s
+                .runs
+                .iter()
+                .filter(|r| {
+                    let bleu =
+                        |kind: &str| r.sweep.iter().find(|w| w.d_k == d && w.kind.name() == kind).map(|w| w.bleu);
+                    matches!((bleu("scaled"), bleu("dot")), (Some(a), Some(b)) if a > b)
+                })
+                .count();
+            format!("{d}: {k}")
+        })
+        .collect();
     format!(
-        "The √d_k sweep, q = W_q s_{{t-1}} and k_i = W_k h_i of length d_k; columns 3–6 at initialisation, \
-         7–11 after training:\n{}\n{}\n",
-        aligned_table(header.map(String::from).to_vec(), rows),
+        "The √d_k sweep over {} seeds, q = W_q s_{{t-1}} and k_i = W_k h_i of length d_k; means, BLEU with its \
+         spread:\n{}\n{}\n",
+        s.runs.len(),
+        grouped_table(header.map(String::from).to_vec(), rows),
         fit(&format!(
-            "Measured teacher-forced on {probe} held-out pairs (the spread is the standard deviation of e_t over \
-             the source, ‖J‖ the Frobenius norm of the softmax Jacobian diag(α) − ααᵀ, ‖∂W_q‖ that of the \
-             gradient reaching the query weights). The short training budget, {pairs} pairs for {epochs} epochs, \
-             keeps the {} models within seconds; BLEU is on the same {probe} pairs.",
-            s.sweep.len()
+            "Measured teacher-forced on {probe} held-out pairs: the spread is the standard deviation of e_t over \
+             the source, H(α) the entropy in nats, ‖J‖ the Frobenius norm of the softmax Jacobian diag(α) − ααᵀ; \
+             \"init\" before training, the rest after {epochs} epochs on {pairs} pairs; BLEU on the same {probe} \
+             pairs. Seeds at which scaled dot's BLEU is above dot's, by d_k: {}.",
+            beats.join(", ")
         ))
     )
 }
 
-/// The BLEU curves of every score on one terminal chart.
-pub fn render_chart(s: &ScoresSummary) -> String {
-    length_chart(&curves(s), &['A', 'D', 'G', 'S'])
-}
-
-/// The middle of a bucket label "lo–hi", for a chart's x-axis.
-fn mid(label: &str) -> f64 {
-    let (lo, hi) = label.split_once('–').unwrap_or((label, label));
-    (lo.parse::<f64>().unwrap_or(0.0) + hi.parse::<f64>().unwrap_or(0.0)) / 2.0
+/// Per point index: (x, mean, min, max) over the seeds that have that point.
+fn pointwise(curves: &[Vec<(f64, f64)>]) -> Vec<(f64, f64, f64, f64)> {
+    let n = curves.iter().map(Vec::len).max().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| {
+            let here: Vec<(f64, f64)> = curves.iter().filter_map(|c| c.get(i).copied()).collect();
+            let sp = Spread::of(&here.iter().map(|p| p.1).collect::<Vec<_>>());
+            Some((here.first()?.0, sp.mean, sp.min, sp.max))
+        })
+        .collect()
 }
 
 /// The book's figures, drawn from results: (path from the crate's root, SVG).
 pub fn figures(s: &ScoresSummary) -> Vec<(&'static str, String)> {
-    let bleu: Vec<(&str, Vec<(f64, f64)>)> = s
-        .scores
-        .iter()
-        .map(|m| (m.name.as_str(), m.buckets.iter().map(|b| (mid(&b.label), b.bleu)).collect()))
+    let (bleu, bleu_axes) = length_bands(&seed_curves(s));
+    let accuracy: Vec<Band> = s
+        .names()
+        .into_iter()
+        .map(|n| {
+            let per_seed: Vec<Vec<(f64, f64)>> = s
+                .across(n)
+                .map(|m| m.held_out_accuracy.iter().map(|&(k, a)| (k as f64 / 1000.0, 100.0 * a)).collect())
+                .collect();
+            (n, pointwise(&per_seed))
+        })
         .collect();
-    let accuracy: Vec<(&str, Vec<(f64, f64)>)> = s
-        .scores
-        .iter()
-        .map(|m| (m.name.as_str(), m.held_out_accuracy.iter().map(|&(n, a)| (n as f64 / 1000.0, 100.0 * a)).collect()))
-        .collect();
-    let mut entropy: Vec<(String, Vec<(f64, f64)>)> = Vec::new();
+    let seen = accuracy.iter().flat_map(|b| b.1.iter().map(|p| p.0)).fold(0.0, f64::max);
+    let step = super::band_chart::round_step(seen);
+    let accuracy_axes = Axes {
+        x_title: "thousands of training pairs seen",
+        y_title: "% of held-out nouns, adjectives aligned",
+        x_range: (0.0, (seen / step).ceil() * step),
+        x_ticks: (0..=(seen / step).ceil() as usize).map(|k| (k as f64 * step, fmt_num(k as f64 * step, 0))).collect(),
+        y_top: Some(100.0),
+    };
+    let mut names: Vec<String> = Vec::new();
+    let mut points: Vec<Vec<(f64, f64, f64, f64)>> = Vec::new();
     for (when, trained) in [("at init", false), ("trained", true)] {
         for kind in ["dot", "scaled"] {
-            let pts = s
-                .sweep
-                .iter()
-                .filter(|w| w.kind.name() == kind)
-                .map(|w| ((w.d_k as f64).log2(), if trained { w.trained.entropy } else { w.init.entropy }))
-                .collect();
-            entropy.push((format!("{kind}, {when}"), pts));
+            let rows: Vec<_> = sweep_rows(s).into_iter().filter(|r| r.1 == kind).collect();
+            points.push(
+                rows.iter()
+                    .map(|(d_k, _, at)| {
+                        let sp = Spread::of(
+                            &at.iter()
+                                .map(|w| if trained { w.trained.entropy } else { w.init.entropy })
+                                .collect::<Vec<_>>(),
+                        );
+                        ((*d_k as f64).log2(), sp.mean, sp.min, sp.max)
+                    })
+                    .collect(),
+            );
+            names.push(format!("{kind}, {when}"));
         }
     }
-    let entropy: Vec<(&str, Vec<(f64, f64)>)> = entropy.iter().map(|(n, p)| (n.as_str(), p.clone())).collect();
+    let entropy: Vec<Band> = names.iter().zip(points).map(|(n, p)| (n.as_str(), p)).collect();
+    let d_ks: Vec<f64> = entropy.first().map_or(Vec::new(), |b| b.1.iter().map(|p| p.0).collect());
+    let entropy_axes = Axes {
+        x_title: "key length d_k (log scale)",
+        y_title: "mean entropy of α in nats",
+        x_range: (d_ks.first().map_or(0.0, |x| x - 0.5), d_ks.last().map_or(1.0, |x| x + 0.5)),
+        x_ticks: d_ks.iter().map(|&x| (x, fmt_num(2f64.powf(x), 0))).collect(),
+        y_top: None,
+    };
     vec![
-        (
-            "chapters/figures/scores-bleu.svg",
-            line_chart_svg(&bleu, None, "source sentence length in words: BLEU-4 on the test split"),
-        ),
-        (
-            "chapters/figures/scores-alignment.svg",
-            line_chart_svg(
-                &accuracy,
-                None,
-                "thousands of training pairs seen: % of held-out nouns and adjectives aligned",
-            ),
-        ),
-        ("chapters/figures/scores-sqrt-dk.svg", line_chart_svg(&entropy, None, "log₂ d_k: mean entropy of α in nats")),
+        ("chapters/figures/scores-bleu.svg", band_chart_svg(&bleu, &bleu_axes)),
+        ("chapters/figures/scores-alignment.svg", band_chart_svg(&accuracy, &accuracy_axes)),
+        ("chapters/figures/scores-sqrt-dk.svg", band_chart_svg(&entropy, &entropy_axes)),
     ]
 }
 
-/// What `scores`, `scores sweep` print, from the committed results.
+/// What `scores`, `scores sweep` and `scores seed K` print, from the committed results.
 pub fn render_view(view: ExperimentView) -> String {
     let Some(s) = committed() else {
         return "The committed results could not be read: run cargo run --release -- --scores-report\n".into();
     };
+    let seeds = seed_list(s.runs.iter().map(|r| r.seed));
+    let tail = "These are the committed results of cargo run --release -- --scores-report.";
     match view {
-        ExperimentView::Sweep => format!(
-            "{}\nThese are the committed results of cargo run --release -- --scores-report.\n",
-            render_sweep(&s)
-        ),
+        ExperimentView::Sweep => format!("{}\n{}\n", render_sweep(&s), fit(tail)),
+        ExperimentView::Seed(k) => match s.seed(k) {
+            Some(run) => render_seed_tables(&s, run),
+            None => format!("The committed results have no seed {k}: type scores seed K with K one of {seeds}.\n"),
+        },
         _ => format!(
-            "{}\n{}\n{}\nThese are the committed results of cargo run --release -- --scores-report. \
-             scores sweep shows the √d_k sweep; scores run trains every score again here.\n",
-            render_length_table(&s),
-            render_alignment_table(&s),
-            render_chart(&s)
+            "{}\n{}\n",
+            render_summary(&s),
+            fit(&format!(
+                "{tail} scores seed K shows one seed (K one of {seeds}); scores sweep the √d_k sweep; scores run \
+                 trains every score again here."
+            ))
         ),
     }
 }

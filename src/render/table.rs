@@ -53,19 +53,26 @@ pub fn column_chunks_to(
     cell_width: impl Fn(usize, usize) -> usize,
     max_width: usize,
 ) -> Vec<std::ops::Range<usize>> {
-    let label_w = t.rows.iter().map(|s| width(s)).max().unwrap_or(0) + 3;
-    let col_w = (0..t.values.ncols())
-        .map(|c| (0..t.values.nrows()).map(|r| cell_width(r, c)).chain([width(&t.cols[c])]).max().unwrap_or(0) + 3);
+    let label_w = t.rows.iter().map(|s| width(s)).max().unwrap_or(0);
+    let col_w: Vec<usize> = (0..t.values.ncols())
+        .map(|c| (0..t.values.nrows()).map(|r| cell_width(r, c)).chain([width(&t.cols[c])]).max().unwrap_or(0))
+        .collect();
+    width_chunks(label_w, &col_w, max_width)
+}
+
+/// The ranges of columns, of printed widths `col_w`, that fit in `max_width`
+/// beside a label column of width `label_w` repeated in every group.
+pub fn width_chunks(label_w: usize, col_w: &[usize], max_width: usize) -> Vec<std::ops::Range<usize>> {
     let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
-    let (mut start, mut used) = (0, label_w + 1);
-    for (c, w) in col_w.enumerate() {
+    let (mut start, mut used) = (0, label_w + 4);
+    for (c, w) in col_w.iter().map(|w| w + 3).enumerate() {
         if used + w > max_width && c > start {
             chunks.push(start..c);
-            (start, used) = (c, label_w + 1);
+            (start, used) = (c, label_w + 4);
         }
         used += w;
     }
-    chunks.push(start..t.values.ncols());
+    chunks.push(start..col_w.len());
     chunks
 }
 

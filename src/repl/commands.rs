@@ -1,6 +1,7 @@
 //! The command table. `help`, completion, hints and dispatch all read it, so
 //! adding a command is adding one entry here.
 
+use super::beam_cmds;
 use super::names::{lookup, shapes};
 use super::parse::{nearest, parse_dims, parse_step, parse_t, tokenize};
 use super::session::Session;
@@ -71,9 +72,14 @@ const QKV_ARGS: Args = Args::Words(&QkvMode::NAMES);
 const DECODE_ARGS: Args = Args::Words(&["adopt"]);
 
 pub const COMMANDS: &[Command] = &[
-    cmd("next", &["n"], "", "show the next tensor (Enter does the same)", Args::None, |s, _| {
-        s.step_forward().map(Reply::Step)
-    }),
+    cmd(
+        "next",
+        &["n"],
+        "",
+        "show the next tensor (Enter does the same; in a beam: the next position)",
+        Args::None,
+        |s, _| forward(s),
+    ),
     cmd("back", &["b", "prev"], "", "show the previous tensor", Args::None, |s, _| s.back().map(Reply::Step)),
     cmd(
         "goto",
@@ -84,7 +90,14 @@ pub const COMMANDS: &[Command] = &[
         goto,
     ),
     cmd("where", &["w"], "", "say which step you are at", Args::None, |s, _| Ok(Reply::Where(s.current()))),
-    cmd("run", &[], "", "show every remaining step, to the end (Ctrl-C stops)", Args::None, run),
+    cmd(
+        "run",
+        &[],
+        "",
+        "show every remaining step, to the end (in a beam: finish the search; Ctrl-C stops)",
+        Args::None,
+        run,
+    ),
     cmd("reset", &[], "", "go back to before step 01 (the scenario stays)", Args::None, |s, _| {
         s.reset();
         Ok(Reply::Note("Back at the start: press Enter for step 01.".into()))
@@ -93,7 +106,7 @@ pub const COMMANDS: &[Command] = &[
         "show",
         &["print"],
         "NAME [t=N]",
-        "show a tensor reached so far or any parameter: show alpha, show W_a",
+        "show a tensor reached so far or any parameter: show alpha, show W_a; show alpha h=2: beam hypothesis 2's",
         Args::Name,
         show,
     ),
@@ -114,7 +127,14 @@ pub const COMMANDS: &[Command] = &[
         Args::None,
         |s, _| current(s).map(Reply::Explain),
     ),
-    cmd("alignment", &["heatmap", "A"], "", "the α of every target word so far, as a heatmap", Args::None, alignment),
+    cmd(
+        "alignment",
+        &["heatmap", "A"],
+        "[h=N]",
+        "the α of every target word so far, as a heatmap (h=2: of beam hypothesis 2)",
+        Args::Number,
+        alignment,
+    ),
     cmd("entropy", &[], "", "H(α_t) of each α row so far (0: one word, ln T_x: uniform)", Args::None, entropy_cmd),
     cmd("coverage", &[], "", "Σ_t α_t,i: the attention each source word got so far", Args::None, coverage_cmd),
     cmd(
@@ -165,6 +185,15 @@ pub const COMMANDS: &[Command] = &[
         "translate the source greedily; decode adopt makes that translation the target",
         DECODE_ARGS,
         decode,
+    ),
+    cmd(
+        "beam",
+        &[],
+        "K [norm=…] | off",
+        "beam search of width K (1 … 10) on the source, one position per Enter, run to the end; \
+         norm=length, norm=gnmt or norm=gnmt:A ranks the finished by length too; beam off leaves",
+        Args::Words(&["off", "norm=length", "norm=gnmt", "norm=none"]),
+        beam_cmds::beam_cmd,
     ),
     cmd(
         "export",
@@ -223,16 +252,16 @@ pub const COMMANDS: &[Command] = &[
     cmd(
         "bottleneck",
         &[],
-        "[example|run]",
-        "BLEU of RNNencdec and RNNsearch by sentence length (or: example, run)",
+        "[example|seed K|run]",
+        "BLEU of RNNencdec and RNNsearch by length over seeds (or: example, seed K, run)",
         Args::Words(&super::experiment_cmds::BOTTLENECK_WORDS),
         super::experiment_cmds::bottleneck,
     ),
     cmd(
         "scores",
         &[],
-        "[sweep|run]",
-        "every score trained in RNNsearch, BLEU by length (or: sweep, run)",
+        "[sweep|seed K|run]",
+        "every score trained in RNNsearch, BLEU by length over seeds (or: sweep, seed K, run)",
         Args::Words(&super::experiment_cmds::SCORES_WORDS),
         super::experiment_cmds::scores,
     ),
@@ -268,7 +297,7 @@ pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
     }
     let words = tokenize(line)?;
     let Some((head, args)) = words.split_first() else {
-        return session.step_forward().map(Reply::Step);
+        return forward(session);
     };
     let Some(c) = find(head) else {
         let hint = nearest(head, COMMANDS.iter().flat_map(Command::names))
@@ -290,7 +319,15 @@ fn goto(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     s.goto(step).map(Reply::Step)
 }
 
+/// Enter and next: the beam's next position while one runs, else the next step.
+fn forward(s: &mut Session) -> Result<Reply, String> {
+    if s.beam_running() { beam_cmds::step(s) } else { s.step_forward().map(Reply::Step) }
+}
+
 fn run(s: &mut Session, _: &[String]) -> Result<Reply, String> {
+    if s.beam_running() {
+        return beam_cmds::finish_run(s);
+    }
     if s.shown() == s.order().len() {
         return Ok(Reply::Note("You are already at the last step: type alignment, back or reset.".into()));
     }
@@ -300,6 +337,10 @@ fn run(s: &mut Session, _: &[String]) -> Result<Reply, String> {
 
 fn show(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let (name, t) = match args {
+        [name, h] if h.starts_with("h=") => {
+            let h = beam_cmds::parse_h(h).unwrap_or(Err(String::new()))?;
+            return beam_cmds::alpha_of(s, name, h, false);
+        }
         [name] => (name, None),
         [name, t] => (name, Some(parse_t(t).ok_or_else(|| format!("\"{t}\" is not t=N: write show {name} t=2"))??)),
         _ => return Err("show needs one name: show alpha, show alpha t=2, show W_a; type shapes for the names".into()),
@@ -317,8 +358,15 @@ fn shapes_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     }
 }
 
-fn alignment(s: &mut Session, _: &[String]) -> Result<Reply, String> {
-    alpha_rows_reached(s).map(|rows| Reply::Alignment { rows })
+fn alignment(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] => alpha_rows_reached(s).map(|rows| Reply::Alignment { rows }),
+        [h] => match beam_cmds::parse_h(h) {
+            Some(h) => beam_cmds::alpha_of(s, "alpha", h?, true),
+            None => Err(format!("\"{h}\" is not h=N: write alignment, or alignment h=2 for a beam hypothesis")),
+        },
+        _ => Err("alignment takes nothing or h=N: type alignment, or alignment h=2".into()),
+    }
 }
 
 fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, String> {

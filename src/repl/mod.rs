@@ -2,6 +2,7 @@
 //! command turns a line into a typed [`Reply`] (data, never printed here);
 //! `render::reply` makes text of it, and the front end prints.
 
+pub mod beam_cmds;
 pub mod commands;
 pub mod complete;
 pub mod experiment_cmds;
@@ -84,6 +85,8 @@ pub enum Reply {
     Bottleneck(ExperimentView),
     /// The scores experiment: committed results, or a request to rerun it.
     Scores(ExperimentView),
+    /// The beam search's positions, its ranking, or one hypothesis' α.
+    Beam(beam_cmds::BeamShow),
     Quit,
 }
 
@@ -96,6 +99,8 @@ pub enum ExperimentView {
     Example,
     /// The committed √d_k sweep.
     Sweep,
+    /// One seed's committed table.
+    Seed(u64),
     /// Train everything again (the front end runs it with a progress bar).
     Run,
 }

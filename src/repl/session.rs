@@ -1,6 +1,7 @@
 //! The learner's session: one walkthrough and how far into it they are.
 //! Every change either succeeds whole or leaves the session as it was.
 
+use super::beam_cmds::BeamRun;
 use crate::model::{Dims, Params};
 use crate::train::trainer::Trainer;
 use crate::vocab::EOS;
@@ -20,13 +21,15 @@ pub struct Session {
     qkv: bool,
     /// Where the walkthrough's parameters came from: trained or an untrained draw.
     origin: Origin,
+    /// The beam search `beam K` started on this source, if any.
+    beam: Option<Box<BeamRun>>,
 }
 
 impl Session {
     pub fn new(walk: Walkthrough) -> Session {
         let order = walk.order();
         let origin = origin_of(&walk.scenario, &walk.params);
-        Session { walk, order, pos: None, trainer: None, qkv: false, origin }
+        Session { walk, order, pos: None, trainer: None, qkv: false, origin, beam: None }
     }
 
     /// Whether the weights shown are the trained ones or an untrained draw.
@@ -149,7 +152,7 @@ impl Session {
             Some(step) => order.iter().position(|s| *s == step).or(Some(self.pos.unwrap_or(0).min(order.len() - 1))),
             None => None,
         };
-        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv, origin };
+        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv, origin, beam: None };
     }
 
     /// A new scenario on the same parameters (sentences changed).
@@ -205,6 +208,25 @@ impl Session {
     /// itself (a loaded file holding a training run).
     pub fn set_origin(&mut self, origin: Origin) {
         self.origin = origin;
+    }
+
+    /// The beam search in progress or ended, if `beam K` started one.
+    pub fn beam(&self) -> Option<&BeamRun> {
+        self.beam.as_deref()
+    }
+
+    pub fn beam_mut(&mut self) -> Option<&mut BeamRun> {
+        self.beam.as_deref_mut()
+    }
+
+    /// Whether Enter and run step the beam rather than the walkthrough.
+    pub fn beam_running(&self) -> bool {
+        self.beam().is_some_and(|r| !r.beam.done())
+    }
+
+    /// Starts, replaces or (with None) ends the beam; returns the one before.
+    pub fn set_beam(&mut self, run: Option<BeamRun>) -> Option<BeamRun> {
+        std::mem::replace(&mut self.beam, run.map(Box::new)).map(|b| *b)
     }
 
     /// Takes the training run out (to train without borrowing the session).

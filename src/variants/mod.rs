@@ -5,6 +5,7 @@
 //! The extra weights these variants need are drawn from the scenario's seed on
 //! a stream of their own, so the walkthrough's parameters never change.
 
+pub mod beam_case;
 pub mod bugs;
 pub mod compare;
 pub mod diagnose;

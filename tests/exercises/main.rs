@@ -23,6 +23,10 @@ mod ex11_luong_general;
 mod ex12_entropy;
 mod ex13_coverage;
 mod ex14_softmax_backward;
+mod ex15_context_backward;
+mod ex16_encdec_contexts;
+mod ex17_brevity_penalty;
+mod ex18_masked_context;
 
 use std::process::ExitCode;
 
@@ -44,5 +48,9 @@ fn main() -> ExitCode {
         entropy: ex12_entropy::entropy,
         coverage: ex13_coverage::coverage,
         softmax_backward: ex14_softmax_backward::softmax_backward,
+        context_backward: ex15_context_backward::context_backward,
+        encdec_contexts: ex16_encdec_contexts::encdec_contexts,
+        brevity_penalty: ex17_brevity_penalty::brevity_penalty,
+        masked_context: ex18_masked_context::masked_context,
     })
 }

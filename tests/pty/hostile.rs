@@ -23,12 +23,20 @@ fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
     t.expect("[4/42 trained]> ", WAIT);
     t.send_bytes(b"show caf\xe9\r");
     t.expect("not UTF-8 text", WAIT);
+    // A byte that is never UTF-8, then the rest of the line: none of it runs.
+    t.send_bytes(b"show \xff reset\r");
+    std::thread::sleep(Duration::from_millis(400));
     t.send("where\r");
     t.expect("You are at step 04", WAIT);
     t.send("quit\r");
     let status = t.wait(WAIT);
     assert!(status.success(), "{status:?}\n{}", t.output());
-    assert!(!t.output().contains("[5/42"), "the dropped line's Enter did not step on:\n{}", t.output());
+    let out = t.output();
+    assert!(
+        !out.contains("[5/42") && !out.contains("[0/42 trained]> where"),
+        "nothing of the dropped lines ran:\n{out}"
+    );
+    assert_eq!(out.matches("not UTF-8 text").count(), 2, "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -58,3 +58,47 @@ fn pasted_lines_run_as_commands_each_echoed() {
     assert!(saved.contains("where") && saved.contains("formula"), "each pasted line is in the history: {saved}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The screen's text without escape sequences, cut at every carriage return
+/// and newline: each piece is what one redraw put on one line.
+fn drawn_lines(raw: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // CSI: ESC [ parameters, then one final byte in @ … ~.
+            if chars.next_if_eq(&'[').is_some() {
+                while chars.next().is_some_and(|f| !('@'..='~').contains(&f)) {}
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    plain.split(['\r', '\n']).map(str::to_string).collect()
+}
+
+#[test]
+fn the_train_bar_fits_a_narrow_terminal_and_ctrl_c_erases_it() {
+    let dir = scratch("bar");
+    let mut t = spawn(&dir);
+    t.resize(60, 24);
+    t.send("train 1000\r");
+    t.expect("pairs ·", WAIT);
+    std::thread::sleep(std::time::Duration::from_millis(600)); // a few redraws
+    t.send("\u{3}");
+    t.expect("Stopped by Ctrl-C in epoch", WAIT);
+    t.send("quit\r");
+    assert!(t.wait(WAIT).success(), "{}", t.output());
+    let lines = drawn_lines(&t.output());
+    let bars: Vec<&String> = lines.iter().filter(|l| l.contains("pairs ·")).collect();
+    assert!(!bars.is_empty(), "the bar was drawn: {lines:#?}");
+    for bar in &bars {
+        // Padding and the terminal's "^C" included: a line that reached the
+        // edge would wrap, and erasing the bar would then miss it.
+        let wide = bar.chars().count();
+        assert!(wide < 60, "a bar line is {wide} wide on a 60-column terminal: {bar:?}");
+    }
+    let after = lines.iter().skip_while(|l| !l.contains("Stopped by Ctrl-C")).collect::<Vec<_>>();
+    assert!(after.iter().all(|l| !l.contains("pairs ·")), "no bar after the summary: {after:#?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

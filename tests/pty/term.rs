@@ -1,4 +1,6 @@
 //! A pseudo-terminal with the binary on its far side: keys in, screen text out.
+//! Several test crates include this file, each using its own part of it.
+#![allow(dead_code)]
 
 use std::io::{Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
@@ -67,6 +69,13 @@ impl Pty {
         Pty { child, master, screen }
     }
 
+    /// Makes the terminal `cols` wide and `rows` high, as a resized window does.
+    pub fn resize(&self, cols: u16, rows: u16) {
+        use std::os::fd::AsRawFd;
+        let size = libc::winsize { ws_row: rows, ws_col: cols, ws_xpixel: 0, ws_ypixel: 0 };
+        assert_eq!(unsafe { libc::ioctl(self.master.as_raw_fd(), libc::TIOCSWINSZ, &size) }, 0);
+    }
+
     pub fn send(&mut self, keys: &str) {
         self.master.write_all(keys.as_bytes()).unwrap();
         std::thread::sleep(Duration::from_millis(30)); // one burst per call, as typed
@@ -130,7 +139,6 @@ impl Pty {
 
 impl Pty {
     /// The terminal's local modes (ICANON, ECHO, ISIG, …) as the program left them.
-    #[allow(dead_code)] // each test crate that includes this file uses its own part of it
     pub fn local_modes(&self) -> libc::tcflag_t {
         use std::os::fd::AsRawFd;
         // SAFETY: termios is plain data, filled by tcgetattr before it is read.

@@ -41,6 +41,17 @@ pub fn beam_search<S: Stepper>(st: &S, k: usize, bos: usize, eos: usize, max_len
     choose(&beam.finished, norm)
 }
 
+/// ln p(y | x) of the given words, each fed back in turn from `<bos>`.
+pub fn score_words<S: Stepper>(st: &S, bos: usize, words: &[usize]) -> f64 {
+    let (mut s, mut y, mut log_p) = (st.start(), bos, 0.0);
+    for &next in words {
+        let e = st.step(&s, y);
+        log_p += e.log_p[next];
+        (s, y) = (e.s, next);
+    }
+    log_p
+}
+
 /// The best translation's words (its <eos> included when it finished).
 pub fn beam_decode<S: Stepper>(st: &S, k: usize, bos: usize, eos: usize, max_len: usize, norm: Norm) -> Vec<usize> {
     beam_search(st, k, bos, eos, max_len, norm).swap_remove(0).words

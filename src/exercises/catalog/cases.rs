@@ -4,9 +4,11 @@
 //! (a square n' = T_x case first, for instance, so a wrong-axis broadcast gives
 //! a wrong number rather than a crash).
 
+use super::cases_beyond::{self as beyond, BrevityPenaltyFn, ContextBackwardFn, EncdecContextsFn, MaskedContextFn};
 use super::list::EXERCISES;
 use super::mistakes as x;
 use super::reference as r;
+use super::reference_beyond as rb;
 use crate::exercises::checker::exercise::Exercise;
 use crate::exercises::checker::run::{Case, Outcome, run};
 use crate::model::attention::{broadcast_sum, context, softmax};
@@ -30,7 +32,7 @@ pub type EntropyFn = fn(&Vector) -> f64;
 pub type CoverageFn = fn(&Mat) -> Vector;
 pub type SoftmaxBackwardFn = fn(&Vector, &Vector) -> Vector;
 /// An exercise's classic mistakes: catalog key and wrong function.
-type Wrong<F, const N: usize> = [(&'static str, F); N];
+pub(super) type Wrong<F, const N: usize> = [(&'static str, F); N];
 
 /// One function per exercise, in the learner's signatures. The harness fills
 /// it from tests/exercises/; the self-tests fill it with references and mistakes.
@@ -50,6 +52,10 @@ pub struct Submissions {
     pub entropy: EntropyFn,
     pub coverage: CoverageFn,
     pub softmax_backward: SoftmaxBackwardFn,
+    pub context_backward: ContextBackwardFn,
+    pub encdec_contexts: EncdecContextsFn,
+    pub brevity_penalty: BrevityPenaltyFn,
+    pub masked_context: MaskedContextFn,
 }
 
 impl Submissions {
@@ -70,6 +76,10 @@ impl Submissions {
             entropy: r::entropy,
             coverage: r::coverage,
             softmax_backward: r::softmax_backward,
+            context_backward: rb::context_backward,
+            encdec_contexts: rb::encdec_contexts,
+            brevity_penalty: rb::brevity_penalty,
+            masked_context: rb::masked_context,
         }
     }
 
@@ -90,20 +100,24 @@ impl Submissions {
             entropy: |_| todo!(),
             coverage: |_| todo!(),
             softmax_backward: |_, _| todo!(),
+            context_backward: |_, _, _| todo!(),
+            encdec_contexts: |_, _, _| todo!(),
+            brevity_penalty: |_, _| todo!(),
+            masked_context: |_, _, _| todo!(),
         }
     }
 }
 
-struct Gen(SeededRng);
+pub(super) struct Gen(SeededRng);
 
 impl Gen {
     fn new(seed: u64) -> Gen {
         Gen(SeededRng::new(seed))
     }
-    fn mat(&mut self, rows: usize, cols: usize, a: f64) -> Mat {
+    pub(super) fn mat(&mut self, rows: usize, cols: usize, a: f64) -> Mat {
         Mat::from_fn(rows, cols, |_, _| self.0.uniform(a))
     }
-    fn vec(&mut self, n: usize, a: f64) -> Vector {
+    pub(super) fn vec(&mut self, n: usize, a: f64) -> Vector {
         Vector::from_fn(n, |_, _| self.0.uniform(a))
     }
     fn gru(&mut self, n: usize, m: usize) -> Gru {
@@ -122,12 +136,12 @@ impl Gen {
     }
 }
 
-fn case<I>(label: String, input: I) -> Case<I> {
+pub(super) fn case<I>(label: String, input: I) -> Case<I> {
     Case { label, input }
 }
 
 /// Padding mask: row b has `lengths[b]` real tokens, then zeros.
-fn mask(lengths: &[usize], t: usize) -> Mat {
+pub(super) fn mask(lengths: &[usize], t: usize) -> Mat {
     Mat::from_fn(lengths.len(), t, |b, i| if i < lengths[b] { 1.0 } else { 0.0 })
 }
 
@@ -274,7 +288,8 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
                 .collect();
             run(ex, &cases, s.softmax_backward, refs.softmax_backward, &W_SOFTMAX_BACKWARD, |f, (a, gr)| f(a, gr))
         }
-        other => unreachable!("the catalog names a function with no checker: {other}"),
+        other => beyond::check(ex, s, &mut g)
+            .unwrap_or_else(|| unreachable!("the catalog names a function with no checker: {other}")),
     }
 }
 
@@ -352,7 +367,7 @@ pub fn mistaken(ex: &Exercise, key: &str) -> Option<Submissions> {
         "entropy" => s.entropy = pick(&W_ENTROPY, key)?,
         "coverage" => s.coverage = pick(&W_COVERAGE, key)?,
         "softmax_backward" => s.softmax_backward = pick(&W_SOFTMAX_BACKWARD, key)?,
-        _ => return None,
+        _ => beyond::mistaken(ex, key, &mut s)?,
     }
     Some(s)
 }
@@ -374,6 +389,6 @@ pub fn variant_count(ex: &Exercise) -> usize {
         "entropy" => W_ENTROPY.len(),
         "coverage" => W_COVERAGE.len(),
         "softmax_backward" => W_SOFTMAX_BACKWARD.len(),
-        _ => 0,
+        _ => beyond::variant_count(ex).unwrap_or(0),
     }
 }

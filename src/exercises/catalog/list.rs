@@ -1,6 +1,7 @@
 //! The one ordered list of exercises: what each asks, where it lives, which
 //! step and chapter it belongs to, and the mistakes its checker recognises.
 
+use super::list_beyond;
 use crate::exercises::checker::exercise::{Exercise, Mistake};
 
 const fn m(key: &'static str, hint: &'static str) -> Mistake {
@@ -10,7 +11,7 @@ const fn m(key: &'static str, hint: &'static str) -> Mistake {
 const PYTORCH_GATE: &str = "you wrote h = z∘h_prev + (1 − z)∘h~, PyTorch's nn.GRU convention. In the paper the update \
      gate weights the candidate: h = (1 − z)∘h_prev + z∘h~.";
 
-pub const EXERCISES: [Exercise; 14] = [
+pub const EXERCISES: [Exercise; 18] = [
     Exercise {
         id: 1,
         function: "embed",
@@ -343,6 +344,10 @@ pub const EXERCISES: [Exercise; 14] = [
         ],
         solution: ("src/exercises/catalog/reference.rs", "ex14_softmax_backward"),
     },
+    list_beyond::CONTEXT_BACKWARD,
+    list_beyond::ENCDEC_CONTEXTS,
+    list_beyond::BREVITY_PENALTY,
+    list_beyond::MASKED_CONTEXT,
 ];
 
 /// The exercise numbered `id` (1-based, as `hint N` takes it).

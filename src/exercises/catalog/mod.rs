@@ -4,9 +4,13 @@
 //! ([`mistakes`]).
 
 pub mod cases;
+mod cases_beyond;
 mod list;
+mod list_beyond;
 pub mod mistakes;
+mod mistakes_beyond;
 pub mod reference;
+pub mod reference_beyond;
 
 pub use crate::exercises::checker::exercise::{Exercise, Mistake};
 pub use list::{EXERCISES, by_function, exercise, mistake};

@@ -83,6 +83,23 @@ impl Flat for ContextWeights {
     }
 }
 
+/// The annotations of a padded batch, one matrix per sentence, all of one
+/// shape: one part, the sentences side by side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Batch(pub Vec<Mat>);
+
+impl Flat for Batch {
+    fn push_parts(&self, out: &mut Vec<Mat>) {
+        let cols: Vec<_> = self.0.iter().flat_map(|m| m.column_iter()).collect();
+        out.push(Mat::from_columns(&cols));
+    }
+    fn take(&self, parts: &mut std::slice::Iter<'_, Mat>) -> Self {
+        let all = next(parts);
+        let width = self.0.first().map_or(0, Mat::ncols);
+        Batch((0..self.0.len()).map(|b| all.columns(b * width, width).into_owned()).collect())
+    }
+}
+
 macro_rules! flat_tuple {
     ($($t:ident $i:tt),+) => {
         impl<$($t: Flat),+> Flat for ($($t,)+) {

@@ -99,6 +99,16 @@ pub fn knowledge(name: &str) -> Knowledge {
         "softmax_backward" => {
             k(&[("α", true), ("∂L/∂α", true)], w("source position i", ""), &[p::backward_shift, p::backward_one_hot])
         }
+        "context_backward" => k(&[("H", true), ("α", true), ("∂L/∂c", true)], w("source position i", ""), &[]),
+        "encdec_contexts" => k(&[("V", true), ("h", true), ("T_y", false)], w("dimension of c", "decoder step t"), &[]),
+        "brevity_penalty" => {
+            k(&[("hypothesis lengths", false), ("reference lengths", false)], w("", ""), &[p::bp_swapped, p::bp_split])
+        }
+        "masked_context" => k(
+            &[("H (the sentences side by side)", true), ("e", true), ("mask", false)],
+            w("dimension of c_b", "sentence b"),
+            &[],
+        ),
         _ => k(&[], w("", ""), &[]),
     }
 }

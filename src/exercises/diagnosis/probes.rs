@@ -301,3 +301,36 @@ pub fn backward_one_hot(ctx: &Ctx) -> Option<Diagnosis> {
         ),
     )
 }
+
+/// Brevity penalty: the same corpus cut into sentences differently (here one
+/// sentence of the totals) must give the same penalty.
+pub fn bp_split(ctx: &Ctx) -> Option<Diagnosis> {
+    let total = |m: &Mat| Mat::from_element(1, 1, m.sum());
+    let joined = [total(&ctx.parts[0]), total(&ctx.parts[1])];
+    match (ctx.learner)(&joined) {
+        Some(g) if same(&g, ctx.got) => None,
+        _ => found(
+            "bp_split",
+            "your penalty changes when the same corpus is cut into sentences differently. c and r are totals \
+             over every sentence: sum all the lengths first, then compute one penalty.",
+        ),
+    }
+}
+
+/// Brevity penalty: the learner's answer is the reference's with the two lists swapped.
+pub fn bp_swapped(ctx: &Ctx) -> Option<Diagnosis> {
+    let col = |v: &[f64]| Mat::from_column_slice(v.len(), 1, v);
+    let tries = [(col(&[2.0, 3.0]), col(&[4.0, 4.0])), (col(&[5.0, 4.0]), col(&[3.0, 2.0]))];
+    let swapped = tries.iter().all(|(h, r)| {
+        let want = (ctx.reference)(&[r.clone(), h.clone()]);
+        matches!(((ctx.learner)(&[h.clone(), r.clone()]), want), (Some(g), Some(w)) if same(&g, &w))
+    });
+    if !swapped {
+        return None;
+    }
+    found(
+        "bp_swapped",
+        "you swapped the hypotheses and the references: c is the hypotheses' total length, r the references'. \
+         BP = exp(1 − r/c) when c ≤ r.",
+    )
+}

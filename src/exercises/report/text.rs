@@ -9,13 +9,14 @@ use crate::model::Mat;
 use crate::walkthrough::fmt_num;
 
 /// The files the solutions are read from, by path, so the report can quote them.
-const SOURCES: [(&str, &str); 6] = [
+const SOURCES: [(&str, &str); 7] = [
     ("src/model/encoder.rs", include_str!("../../model/encoder.rs")),
     ("src/model/gru.rs", include_str!("../../model/gru.rs")),
     ("src/model/attention.rs", include_str!("../../model/attention.rs")),
     ("src/model/scores.rs", include_str!("../../model/scores.rs")),
     ("src/model/diagnostics.rs", include_str!("../../model/diagnostics.rs")),
     ("src/exercises/catalog/reference.rs", include_str!("../catalog/reference.rs")),
+    ("src/exercises/catalog/reference_beyond.rs", include_str!("../catalog/reference_beyond.rs")),
 ];
 
 /// The reference solution's code: the lines between its ANCHOR markers.

@@ -5,4 +5,5 @@
 mod checks;
 mod wrong;
 mod wrong_attention;
+mod wrong_beyond;
 mod wrong_encoder;

@@ -36,6 +36,7 @@ pub fn valid(function: &'static str, what: &'static str, f: impl FnOnce(&mut Sub
 fn trials() -> Vec<Trial> {
     let mut all = super::wrong_encoder::trials();
     all.extend(super::wrong_attention::trials());
+    all.extend(super::wrong_beyond::trials());
     all
 }
 

@@ -49,7 +49,7 @@ impl RealConfig {
         max_train_words: 40,
         n_held_out: 200,
         seeds: &[2014, 2015, 2016],
-        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 2, batch: 8, lr: 0.005, clip: 5.0 },
+        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 2, patience: 0, batch: 8, lr: 0.005, clip: 5.0 },
     };
     // ANCHOR_END: full
 
@@ -61,7 +61,7 @@ impl RealConfig {
         max_train_words: 15,
         n_held_out: 20,
         seeds: &[1, 2, 3],
-        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 1, batch: 8, lr: 0.01, clip: 5.0 },
+        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 1, patience: 0, batch: 8, lr: 0.01, clip: 5.0 },
     };
 
     /// The run of seed `s`.

@@ -2,9 +2,11 @@
 //! cannot drift from it: the map of RNNsearch with its fourteen steps, and the
 //! small "you are here" map at the top of every step chapter.
 
+pub mod broadcast;
 pub mod map;
 pub mod order;
 pub mod text;
 
+pub use broadcast::broadcast_svg;
 pub use map::{map_svg, you_are_here_svg};
 pub use order::decoder_orders_svg;

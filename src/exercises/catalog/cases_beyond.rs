@@ -1,0 +1,145 @@
+//! The cases and the wrong functions of exercises 15–18 (see [`super::cases`]
+//! for the first fourteen): the same shape, one arm per exercise.
+
+use super::cases::{Gen, Submissions, Wrong, case, mask};
+use super::mistakes_beyond as x;
+use crate::exercises::checker::exercise::Exercise;
+use crate::exercises::checker::flat::Batch;
+use crate::exercises::checker::run::{Outcome, run};
+use crate::model::attention::softmax;
+use crate::model::{Mat, Vector};
+
+pub type ContextBackwardFn = fn(&Mat, &Vector, &Vector) -> Vector;
+pub type EncdecContextsFn = fn(&Mat, &Mat, usize) -> Mat;
+pub type BrevityPenaltyFn = fn(&[usize], &[usize]) -> f64;
+pub type MaskedContextFn = fn(&[Mat], &Mat, &Mat) -> Mat;
+
+/// Checks exercise `ex` (one of 15–18) against the matching function of `s`.
+pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
+    let refs = Submissions::reference();
+    Some(match ex.function {
+        "context_backward" => {
+            let cases: Vec<_> = [(6, 4), (4, 5), (8, 2)]
+                .into_iter()
+                .map(|(d, t)| {
+                    let label = format!("H (2n={d}, T_x={t}), α (T_x={t}), ∂L/∂c (2n={d})");
+                    case(label, (g.mat(d, t, 1.0), softmax(&g.vec(t, 2.0)), g.vec(d, 1.0)))
+                })
+                .collect();
+            run(ex, &cases, s.context_backward, refs.context_backward, &W_CONTEXT_BACKWARD, |f, (h, a, gc)| f(h, a, gc))
+        }
+        "encdec_contexts" => {
+            let cases: Vec<_> = [(3, 4, 3), (4, 2, 5), (2, 1, 2)]
+                .into_iter()
+                .map(|(n, tx, ty)| {
+                    let label = format!("V (n={n}, n), encoder states h (n={n}, T_x={tx}), T_y={ty}");
+                    case(label, (g.mat(n, n, 1.5), g.mat(n, tx, 1.0), ty))
+                })
+                .collect();
+            run(ex, &cases, s.encdec_contexts, refs.encdec_contexts, &W_ENCDEC_CONTEXTS, |f, (v, h, ty)| f(v, h, *ty))
+        }
+        "brevity_penalty" => {
+            let cases = vec![
+                case(
+                    "hypotheses shorter: lengths [3, 5, 2], references [4, 6, 2]".into(),
+                    (vec![3, 5, 2], vec![4, 6, 2]),
+                ),
+                case("hypotheses longer: lengths [5, 4], references [4, 4]".into(), (vec![5, 4], vec![4, 4])),
+                case(
+                    "one sentence shorter, one longer, the corpus longer: [6, 2] against [3, 4]".into(),
+                    (vec![6, 2], vec![3, 4]),
+                ),
+                case("the same lengths: [4, 7] against [4, 7]".into(), (vec![4, 7], vec![4, 7])),
+            ];
+            run(ex, &cases, s.brevity_penalty, refs.brevity_penalty, &W_BREVITY_PENALTY, |f, (h, r)| f(h, r))
+        }
+        "masked_context" => {
+            // Padding columns keep whatever numbers they were drawn with, or hold `pad`.
+            let mut batch = |d: usize, lengths: &[usize], t: usize, pad: Option<f64>| {
+                let h = lengths
+                    .iter()
+                    .map(|&len| {
+                        let mut h_b = g.mat(d, t, 1.0);
+                        if let Some(p) = pad {
+                            h_b.columns_mut(len, t - len).fill(p);
+                        }
+                        h_b
+                    })
+                    .collect();
+                (Batch(h), g.mat(lengths.len(), t, 3.0), mask(lengths, t))
+            };
+            let cases = vec![
+                case("B=3 sentences, 2n=4, T_x=4, lengths [2, 4, 3]".into(), batch(4, &[2, 4, 3], 4, None)),
+                case("B=2 sentences, 2n=6, T_x=5, lengths [5, 1]".into(), batch(6, &[5, 1], 5, None)),
+                case(
+                    "B=2 sentences, 2n=4, T_x=4, lengths [2, 3], padding columns of H that hold NaN".into(),
+                    batch(4, &[2, 3], 4, Some(f64::NAN)),
+                ),
+            ];
+            run(ex, &cases, s.masked_context, refs.masked_context, &W_MASKED_CONTEXT, |f, (h, e, m)| f(&h.0, e, m))
+        }
+        _ => return None,
+    })
+}
+
+const W_CONTEXT_BACKWARD: Wrong<ContextBackwardFn, 7> = [
+    ("alpha_weighted", x::ctx_back_alpha_weighted),
+    ("grad_h_summed", x::ctx_back_grad_h_summed),
+    ("grad_c_summed", x::ctx_back_grad_c_summed),
+    ("h_summed", x::ctx_back_h_summed),
+    ("forward_half", x::ctx_back_forward_half),
+    ("negated", x::ctx_back_negated),
+    ("softmax_applied", x::ctx_back_softmax_applied),
+];
+const W_ENCDEC_CONTEXTS: Wrong<EncdecContextsFn, 7> = [
+    ("first_state", x::encdec_first_state),
+    ("no_tanh", x::encdec_no_tanh),
+    ("mean_of_states", x::encdec_mean_of_states),
+    ("v_transposed", x::encdec_v_transposed),
+    ("tanh_before_v", x::encdec_tanh_before_v),
+    ("first_step_only", x::encdec_first_step_only),
+    ("moving_state", x::encdec_moving_state),
+];
+const W_BREVITY_PENALTY: Wrong<BrevityPenaltyFn, 6> = [
+    ("sentence_average", x::bp_sentence_average),
+    ("sentence_product", x::bp_sentence_product),
+    ("ratio_inverted", x::bp_ratio_inverted),
+    ("no_exp", x::bp_no_exp),
+    ("missing_one", x::bp_missing_one),
+    ("penalises_longer", x::bp_penalises_longer),
+];
+const W_MASKED_CONTEXT: Wrong<MaskedContextFn, 6> = [
+    ("not_masked", x::masked_ctx_not_masked),
+    ("not_renormalised", x::masked_ctx_not_renormalised),
+    ("zero_times_padding", x::masked_ctx_zero_times_padding),
+    ("first_row_mask", x::masked_ctx_first_row_mask),
+    ("uniform", x::masked_ctx_uniform),
+    ("inverted", x::masked_ctx_inverted),
+];
+
+fn pick<F: Copy>(list: &[(&str, F)], key: &str) -> Option<F> {
+    list.iter().find(|(k, _)| *k == key).map(|(_, f)| *f)
+}
+
+/// `s` with exercise `ex`'s function replaced by its classic mistake `key`.
+pub fn mistaken(ex: &Exercise, key: &str, s: &mut Submissions) -> Option<()> {
+    match ex.function {
+        "context_backward" => s.context_backward = pick(&W_CONTEXT_BACKWARD, key)?,
+        "encdec_contexts" => s.encdec_contexts = pick(&W_ENCDEC_CONTEXTS, key)?,
+        "brevity_penalty" => s.brevity_penalty = pick(&W_BREVITY_PENALTY, key)?,
+        "masked_context" => s.masked_context = pick(&W_MASKED_CONTEXT, key)?,
+        _ => return None,
+    }
+    Some(())
+}
+
+/// How many known-wrong variants the checker of `ex` runs, if it is one of 15–18.
+pub fn variant_count(ex: &Exercise) -> Option<usize> {
+    Some(match ex.function {
+        "context_backward" => W_CONTEXT_BACKWARD.len(),
+        "encdec_contexts" => W_ENCDEC_CONTEXTS.len(),
+        "brevity_penalty" => W_BREVITY_PENALTY.len(),
+        "masked_context" => W_MASKED_CONTEXT.len(),
+        _ => return None,
+    })
+}

@@ -1,0 +1,167 @@
+//! The catalogue entries of exercises 15–18: the backward pass, the RNNencdec
+//! baseline, BLEU's brevity penalty and a padded batch.
+
+use crate::exercises::checker::exercise::{Exercise, Mistake};
+
+const fn m(key: &'static str, hint: &'static str) -> Mistake {
+    Mistake { key, hint }
+}
+
+const REFERENCE: &str = "src/exercises/catalog/reference_beyond.rs";
+
+pub const CONTEXT_BACKWARD: Exercise = Exercise {
+    id: 15,
+    function: "context_backward",
+    title: "the backward pass of c_t = H α_t",
+    file: "tests/exercises/ex15_context_backward.rs",
+    step: None,
+    chapter: "chapters/training.md",
+    formula: "∂L/∂α_i = h_iᵀ ∂L/∂c,  so ∂α = Hᵀ ∂c",
+    idea: "c is a weighted sum of the annotations, linear in α: nudging α_i moves c along h_i, so the gradient \
+           of α_i is how much h_i points along ∂L/∂c.",
+    hint: "One dot product per column of H: ∂α_i = h_i · ∂c, which is H.tr_mul(grad_c). α is not needed.",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "alpha_weighted",
+            "you multiplied by α_i: α_i h_iᵀ ∂c. That factor belongs to ∂h_i = α_i ∂c; c is linear in α, so \
+             ∂α_i = h_iᵀ ∂c with no α in it.",
+        ),
+        m(
+            "grad_h_summed",
+            "you computed ∂H = ∂c αᵀ (the gradient of the annotations) and summed it. The exercise asks for the \
+             gradient of α: ∂α_i = h_iᵀ ∂c.",
+        ),
+        m("grad_c_summed", "every ∂α_i is the sum of ∂c: h_i is missing. ∂α_i = Σ_k H[k, i] ∂c[k]."),
+        m("h_summed", "you summed each column of H: ∂c is missing. ∂α_i = Σ_k H[k, i] ∂c[k]."),
+        m(
+            "forward_half",
+            "you used only the top n rows (→h_i). h_i has 2n entries, forward and backward: the dot product runs \
+             over all of them.",
+        ),
+        m("negated", "your sign is flipped: the gradient is +Hᵀ ∂c. The minus belongs to the update, θ ← θ − η ∂L/∂θ."),
+        m("softmax_applied", "you applied a softmax: ∂α is a gradient, not a distribution. Return Hᵀ ∂c as it is."),
+    ],
+    solution: (REFERENCE, "ex15_context_backward"),
+};
+
+pub const ENCDEC_CONTEXTS: Exercise = Exercise {
+    id: 16,
+    function: "encdec_contexts",
+    title: "RNNencdec's fixed context c at every step",
+    file: "tests/exercises/ex16_encdec_contexts.rs",
+    step: None,
+    chapter: "chapters/bottleneck.md",
+    formula: "c = tanh(V h_{T_x}),  column t of C is c for every t = 1 … T_y",
+    idea: "RNNencdec squeezes the whole sentence into one vector, read from the last encoder state, and the \
+           decoder reads that same vector at every step: there is no c_t.",
+    hint: "Take the last column of h, multiply by V, apply tanh; then repeat that vector as every one of the \
+           T_y columns.",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "first_state",
+            "you used h_1, the state after the first word. The summary comes from h_{T_x}, the last column: the \
+             only state that has read the whole sentence.",
+        ),
+        m("no_tanh", "you left out the tanh: c = tanh(V h_{T_x})."),
+        m(
+            "mean_of_states",
+            "you averaged the encoder states. RNNencdec keeps only the last one: c = tanh(V h_{T_x}). (An average \
+             with learned weights is what attention adds.)",
+        ),
+        m("v_transposed", "you multiplied by Vᵀ. The summary is V h_{T_x}: row k of V gives entry k of c."),
+        m("tanh_before_v", "you applied tanh before V: V tanh(h_{T_x}). The order is tanh(V h_{T_x})."),
+        m(
+            "first_step_only",
+            "only step 1 got the context. In RNNencdec, as the paper uses it, every decoder step reads c: all T_y \
+             columns are c.",
+        ),
+        m(
+            "moving_state",
+            "your column t comes from h_t: a context that moves with t. RNNencdec has one fixed c for every step; \
+             a context that moves is what RNNsearch's c_t gives.",
+        ),
+    ],
+    solution: (REFERENCE, "ex16_encdec_contexts"),
+};
+
+pub const BREVITY_PENALTY: Exercise = Exercise {
+    id: 17,
+    function: "brevity_penalty",
+    title: "BLEU's brevity penalty, over the corpus",
+    file: "tests/exercises/ex17_brevity_penalty.rs",
+    step: None,
+    chapter: "chapters/bottleneck.md",
+    formula: "c = Σ hypothesis lengths, r = Σ reference lengths;  BP = 1 if c > r, else exp(1 − r/c)",
+    idea: "Precision alone rewards saying little; the penalty charges a corpus of translations that is shorter, \
+           in total, than its references. Longer ones are not penalised (their precision already suffers).",
+    hint: "Sum each slice first (c and r are corpus totals), then one if: c > r gives 1.0, otherwise \
+           (1.0 - r / c).exp().",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "sentence_average",
+            "you averaged one penalty per sentence. Corpus BLEU sums the lengths first: c = Σ hypothesis lengths, \
+             r = Σ reference lengths, then one BP.",
+        ),
+        m(
+            "sentence_product",
+            "you multiplied one penalty per sentence. Corpus BLEU sums the lengths first and computes one BP.",
+        ),
+        m(
+            "ratio_inverted",
+            "you wrote exp(1 − c/r). The penalty is exp(1 − r/c): reference length over hypothesis length.",
+        ),
+        m("no_exp", "you returned c/r. The penalty is exp(1 − r/c), which falls faster as the hypotheses get shorter."),
+        m("missing_one", "you wrote exp(−r/c); the formula is exp(1 − r/c), which is 1 when c = r."),
+        m(
+            "penalises_longer",
+            "your penalty is above 1 for longer hypotheses. BP = 1 when c > r: only a corpus that is too short is \
+             penalised.",
+        ),
+    ],
+    solution: (REFERENCE, "ex17_brevity_penalty"),
+};
+
+pub const MASKED_CONTEXT: Exercise = Exercise {
+    id: 18,
+    function: "masked_context",
+    title: "the context of a padded batch",
+    file: "tests/exercises/ex18_masked_context.rs",
+    step: Some(11),
+    chapter: "chapters/steps/10-softmax.md",
+    formula: "α_b = softmax over real i of e[b, i],  c_b = Σ_{i real} α_{b,i} h_{b,i}  (column b of C)",
+    idea: "Padding is not part of the sentence: it must contribute exactly nothing to c_b, neither weight in \
+           the softmax nor its columns of H, whatever numbers they hold.",
+    hint: "For each sentence b: keep the positions with mask[(b, i)] = 1, softmax e over those only, and sum \
+           only those columns of h[b]; h[b].select_columns(&real) helps. Never multiply a padding column, even by 0.",
+    nonfinite: Some(
+        "NaN or ∞ in c. The padding columns of H hold NaN or ∞ in the last case: 0 · NaN is NaN, so multiplying \
+         them by a zero weight is not enough. Leave padding columns out of the sum.",
+    ),
+    mistakes: &[
+        m(
+            "not_masked",
+            "your softmax ran over every position, padding included, so padding took weight. Each row's softmax \
+             runs over its real tokens only.",
+        ),
+        m(
+            "not_renormalised",
+            "you zeroed the padding weights after a softmax over every position, so the real weights no longer sum \
+             to 1. Take the softmax over the real tokens only.",
+        ),
+        m(
+            "zero_times_padding",
+            "you multiplied the padding columns by a zero weight. They hold NaN or ∞ here, and 0 · NaN = NaN: leave \
+             padding columns out of the sum instead.",
+        ),
+        m("first_row_mask", "every sentence used the first sentence's mask. Row b of the mask belongs to sentence b."),
+        m(
+            "uniform",
+            "you weighted the real tokens equally: the energies e are missing. α_b = softmax of e over real i.",
+        ),
+        m("inverted", "you attended to the padding and skipped the real tokens: mask = 1 marks a real token."),
+    ],
+    solution: (REFERENCE, "ex18_masked_context"),
+};

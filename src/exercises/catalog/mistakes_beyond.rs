@@ -1,0 +1,126 @@
+//! The classic wrong answers of exercises 15–18, in their signatures.
+
+use super::reference_beyond as r;
+use crate::model::attention::softmax;
+use crate::model::{Mat, Vector};
+
+// 15 · ∂α = Hᵀ ∂c
+pub fn ctx_back_alpha_weighted(h: &Mat, alpha: &Vector, g: &Vector) -> Vector {
+    r::context_backward(h, alpha, g).component_mul(alpha)
+}
+pub fn ctx_back_grad_h_summed(_h: &Mat, alpha: &Vector, g: &Vector) -> Vector {
+    (g * alpha.transpose()).row_sum().transpose() // ∂H = ∂c αᵀ, summed over its rows
+}
+pub fn ctx_back_grad_c_summed(h: &Mat, _alpha: &Vector, g: &Vector) -> Vector {
+    Vector::from_element(h.ncols(), g.sum())
+}
+pub fn ctx_back_h_summed(h: &Mat, _alpha: &Vector, _g: &Vector) -> Vector {
+    h.row_sum().transpose()
+}
+pub fn ctx_back_forward_half(h: &Mat, _alpha: &Vector, g: &Vector) -> Vector {
+    let n = h.nrows() / 2;
+    h.rows(0, n).tr_mul(&g.rows(0, n))
+}
+pub fn ctx_back_negated(h: &Mat, alpha: &Vector, g: &Vector) -> Vector {
+    -r::context_backward(h, alpha, g)
+}
+pub fn ctx_back_softmax_applied(h: &Mat, alpha: &Vector, g: &Vector) -> Vector {
+    softmax(&r::context_backward(h, alpha, g))
+}
+
+// 16 · c = tanh(V h_{T_x}) at every step
+fn every_step(c: Vector, t_y: usize) -> Mat {
+    Mat::from_fn(c.len(), t_y, |k, _| c[k])
+}
+fn last(h: &Mat) -> Vector {
+    h.column(h.ncols() - 1).into_owned()
+}
+pub fn encdec_first_state(v: &Mat, h: &Mat, t_y: usize) -> Mat {
+    every_step((v * h.column(0)).map(f64::tanh), t_y)
+}
+pub fn encdec_no_tanh(v: &Mat, h: &Mat, t_y: usize) -> Mat {
+    every_step(v * last(h), t_y)
+}
+pub fn encdec_mean_of_states(v: &Mat, h: &Mat, t_y: usize) -> Mat {
+    every_step((v * h.column_mean()).map(f64::tanh), t_y)
+}
+pub fn encdec_v_transposed(v: &Mat, h: &Mat, t_y: usize) -> Mat {
+    every_step((v.transpose() * last(h)).map(f64::tanh), t_y)
+}
+pub fn encdec_tanh_before_v(v: &Mat, h: &Mat, t_y: usize) -> Mat {
+    every_step(v * last(h).map(f64::tanh), t_y)
+}
+pub fn encdec_first_step_only(v: &Mat, h: &Mat, t_y: usize) -> Mat {
+    let mut c = r::encdec_contexts(v, h, t_y);
+    c.columns_mut(1, t_y - 1).fill(0.0);
+    c
+}
+pub fn encdec_moving_state(v: &Mat, h: &Mat, t_y: usize) -> Mat {
+    let cols: Vec<Vector> = (0..t_y).map(|t| (v * h.column(t.min(h.ncols() - 1))).map(f64::tanh)).collect();
+    Mat::from_columns(&cols)
+}
+
+// 17 · the corpus brevity penalty
+fn sentence_bps(hyp: &[usize], refs: &[usize]) -> Vec<f64> {
+    hyp.iter().zip(refs).map(|(&c, &r)| r::brevity_penalty(&[c], &[r])).collect()
+}
+fn totals(hyp: &[usize], refs: &[usize]) -> (f64, f64) {
+    (hyp.iter().sum::<usize>() as f64, refs.iter().sum::<usize>() as f64)
+}
+pub fn bp_sentence_average(hyp: &[usize], refs: &[usize]) -> f64 {
+    sentence_bps(hyp, refs).iter().sum::<f64>() / hyp.len() as f64
+}
+pub fn bp_sentence_product(hyp: &[usize], refs: &[usize]) -> f64 {
+    sentence_bps(hyp, refs).iter().product()
+}
+pub fn bp_ratio_inverted(hyp: &[usize], refs: &[usize]) -> f64 {
+    let (c, r) = totals(hyp, refs);
+    if c > r { 1.0 } else { (1.0 - c / r).exp() }
+}
+pub fn bp_no_exp(hyp: &[usize], refs: &[usize]) -> f64 {
+    let (c, r) = totals(hyp, refs);
+    if c > r { 1.0 } else { c / r }
+}
+pub fn bp_missing_one(hyp: &[usize], refs: &[usize]) -> f64 {
+    let (c, r) = totals(hyp, refs);
+    if c > r { 1.0 } else { (-r / c).exp() }
+}
+pub fn bp_penalises_longer(hyp: &[usize], refs: &[usize]) -> f64 {
+    let (c, r) = totals(hyp, refs);
+    (1.0 - r / c).exp()
+}
+
+// 18 · c for a padded batch
+fn weighted(h: &[Mat], alpha: &Mat) -> Mat {
+    let cols: Vec<Vector> = h.iter().enumerate().map(|(b, h_b)| h_b * alpha.row(b).transpose()).collect();
+    Mat::from_columns(&cols)
+}
+fn row_softmax(e: &Mat) -> Mat {
+    let rows: Vec<_> = (0..e.nrows()).map(|b| softmax(&e.row(b).transpose()).transpose()).collect();
+    Mat::from_rows(&rows)
+}
+pub fn masked_ctx_not_masked(h: &[Mat], e: &Mat, _mask: &Mat) -> Mat {
+    weighted(h, &row_softmax(e))
+}
+pub fn masked_ctx_not_renormalised(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
+    let alpha = row_softmax(e).component_mul(mask);
+    let real: Vec<Mat> = h.iter().enumerate().map(|(b, h_b)| real_columns(h_b, mask, b)).collect();
+    weighted(&real, &alpha)
+}
+/// h_b with its padding columns set to 0, as a learner who skips them would read it.
+fn real_columns(h_b: &Mat, mask: &Mat, b: usize) -> Mat {
+    Mat::from_fn(h_b.nrows(), h_b.ncols(), |k, i| if mask[(b, i)] != 0.0 { h_b[(k, i)] } else { 0.0 })
+}
+pub fn masked_ctx_zero_times_padding(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
+    weighted(h, &crate::exercises::catalog::reference::masked_softmax(e, mask))
+}
+pub fn masked_ctx_first_row_mask(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
+    let first = Mat::from_fn(mask.nrows(), mask.ncols(), |_, i| mask[(0, i)]);
+    r::masked_context(h, e, &first)
+}
+pub fn masked_ctx_uniform(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
+    r::masked_context(h, &Mat::zeros(e.nrows(), e.ncols()), mask)
+}
+pub fn masked_ctx_inverted(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
+    r::masked_context(h, e, &mask.map(|m| 1.0 - m))
+}

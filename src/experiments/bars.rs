@@ -1,0 +1,187 @@
+//! The experiments' bars: each a rule that every seed must meet, stated in
+//! code before the runs that judge it, and reported with the number it
+//! judged at every seed.
+
+use super::results::Summary;
+use super::sweep::SweepRow;
+use crate::walkthrough::fmt_num;
+
+/// One of the experiment's stated bars, met or not, with the numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bar {
+    pub met: bool,
+    pub text: String,
+}
+
+/// A bar judged on every seed: `values` holds (seed, the number judged);
+/// met when `ok` holds at all of them (and there is at least one).
+pub fn every_seed(rule: &str, values: &[(u64, f64)], ok: impl Fn(f64) -> bool) -> Bar {
+    let passed = values.iter().filter(|(_, v)| ok(*v)).count();
+    let each: Vec<String> =
+        values.iter().map(|(k, v)| format!("{k}: {}{}", fmt_num(*v, 2), if ok(*v) { "" } else { " ✗" })).collect();
+    Bar {
+        met: passed == values.len() && !values.is_empty(),
+        text: format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed ")),
+    }
+}
+
+/// A yes-or-no bar judged on every seed, each seed's answer shown as yes or no.
+pub fn every_seed_that(rule: &str, values: &[(u64, bool)]) -> Bar {
+    let passed = values.iter().filter(|(_, v)| *v).count();
+    let each: Vec<String> = values.iter().map(|(k, v)| format!("{k}: {}", if *v { "yes" } else { "no ✗" })).collect();
+    Bar {
+        met: passed == values.len() && !values.is_empty(),
+        text: format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed ")),
+    }
+}
+
+// ANCHOR: bottleneck_bars
+/// RNNsearch's BLEU on the longest bucket is within this of its shortest.
+pub const SEARCH_MAX_DROP: f64 = 10.0;
+/// RNNencdec's BLEU on the longest bucket is at least this below its shortest…
+pub const ENCDEC_MIN_DROP: f64 = 30.0;
+/// …while it reaches this on the shortest.
+pub const ENCDEC_MIN_SHORT: f64 = 80.0;
+
+/// (seed, BLEU on the shortest bucket, on the longest) of model `name`.
+fn ends(s: &Summary, name: &str) -> Vec<(u64, f64, f64)> {
+    s.runs
+        .iter()
+        .filter_map(|r| {
+            let m = r.models.iter().find(|m| m.name == name)?;
+            Some((r.seed, m.buckets.first()?.bleu, m.buckets.last()?.bleu))
+        })
+        .collect()
+}
+
+/// The bottleneck experiment's bars, each on every seed of results read back.
+pub fn bottleneck(s: &Summary) -> Vec<Bar> {
+    let drop = |name| ends(s, name).iter().map(|&(k, short, long)| (k, short - long)).collect::<Vec<_>>();
+    let short = |name| ends(s, name).iter().map(|&(k, short, _)| (k, short)).collect::<Vec<_>>();
+    vec![
+        every_seed(
+            &format!("RNNsearch: shortest bucket minus longest at most {SEARCH_MAX_DROP}"),
+            &drop("RNNsearch"),
+            |d| d <= SEARCH_MAX_DROP,
+        ),
+        every_seed(
+            &format!("RNNencdec: shortest bucket minus longest at least {ENCDEC_MIN_DROP}"),
+            &drop("RNNencdec"),
+            |d| d >= ENCDEC_MIN_DROP,
+        ),
+        every_seed(&format!("RNNencdec: shortest bucket at least {ENCDEC_MIN_SHORT}"), &short("RNNencdec"), |b| {
+            b >= ENCDEC_MIN_SHORT
+        }),
+        converged(s, "RNNsearch"),
+        converged(s, "RNNencdec"),
+    ]
+}
+
+// ANCHOR_END: bottleneck_bars
+
+/// Training ended by the stopping rule, not at the cap: the model was
+/// trained until its held-out BLEU stopped improving.
+fn converged(s: &Summary, name: &str) -> Bar {
+    let each: Vec<(u64, bool)> = s
+        .runs
+        .iter()
+        .filter_map(|r| Some((r.seed, r.models.iter().find(|m| m.name == name)?.converged(s.patience))))
+        .collect();
+    every_seed_that(&format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs), &each)
+}
+
+// ANCHOR: scores_bars
+/// Every score reaches this BLEU on the shortest bucket.
+pub const SCORES_MIN_SHORT: f64 = 90.0;
+/// No score loses this much from its shortest bucket to its longest (the
+/// least RNNencdec must lose, [`ENCDEC_MIN_DROP`]).
+pub const SCORES_MAX_DROP: f64 = ENCDEC_MIN_DROP;
+/// At initialisation, unscaled dot's energies spread at least this many times
+/// wider at the largest d_k than at the smallest…
+pub const DOT_MIN_GROWTH: f64 = 4.0;
+/// …while scaled dot's spread changes by less than this factor either way.
+pub const SCALED_MAX_GROWTH: f64 = 2.0;
+
+// ANCHOR_END: scores_bars
+
+/// The scores experiment's bars, each on every seed of results read back.
+pub fn scores(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {
+    let mut out = Vec::new();
+    for name in s.names() {
+        let ends: Vec<(u64, f64, f64)> = s
+            .runs
+            .iter()
+            .filter_map(|r| {
+                let b = &r.score(name)?.model.buckets;
+                Some((r.seed, b.first()?.bleu, b.last()?.bleu))
+            })
+            .collect();
+        let short: Vec<(u64, f64)> = ends.iter().map(|&(k, a, _)| (k, a)).collect();
+        let drop: Vec<(u64, f64)> = ends.iter().map(|&(k, a, b)| (k, a - b)).collect();
+        out.push(every_seed(&format!("{name}: shortest bucket at least {SCORES_MIN_SHORT}"), &short, |b| {
+            b >= SCORES_MIN_SHORT
+        }));
+        out.push(every_seed(&format!("{name}: shortest bucket minus longest at most {SCORES_MAX_DROP}"), &drop, |d| {
+            d <= SCORES_MAX_DROP
+        }));
+        let each: Vec<(u64, bool)> =
+            s.runs.iter().filter_map(|r| Some((r.seed, r.score(name)?.model.converged(s.patience)))).collect();
+        out.push(every_seed_that(
+            &format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs),
+            &each,
+        ));
+    }
+    out.extend(sweep(s));
+    out
+}
+
+/// The sweep's bars: the unscaled spread grows with d_k and the scaled one
+/// does not, at initialisation; and at the largest d_k, after the short
+/// training, scaled dot's BLEU is above unscaled dot's.
+fn sweep(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {
+    fn row<'a>(r: &'a super::scores_results::ScoresSeed, kind: &str, largest: bool) -> Option<&'a SweepRow> {
+        let rows = r.sweep.iter().filter(|w| w.kind.name() == kind);
+        if largest { rows.max_by_key(|w| w.d_k) } else { rows.min_by_key(|w| w.d_k) }
+    }
+    let growth = |kind: &str| -> Vec<(u64, f64)> {
+        s.runs
+            .iter()
+            .filter_map(|r| Some((r.seed, row(r, kind, true)?.init.spread / row(r, kind, false)?.init.spread)))
+            .collect()
+    };
+    let gap: Vec<(u64, f64)> = s
+        .runs
+        .iter()
+        .filter_map(|r| Some((r.seed, row(r, "scaled", true)?.bleu - row(r, "dot", true)?.bleu)))
+        .collect();
+    vec![
+        every_seed(
+            &format!("sweep: dot's spread at init, largest d_k over smallest, at least {DOT_MIN_GROWTH}"),
+            &growth("dot"),
+            |g| g >= DOT_MIN_GROWTH,
+        ),
+        every_seed(
+            &format!(
+                "sweep: scaled dot's spread at init, largest d_k over smallest, within a factor {SCALED_MAX_GROWTH}"
+            ),
+            &growth("scaled"),
+            |g| (1.0 / SCALED_MAX_GROWTH..=SCALED_MAX_GROWTH).contains(&g),
+        ),
+        every_seed("sweep: at the largest d_k, scaled dot's BLEU minus dot's above 0", &gap, |g| g > 0.0),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bar_is_met_only_when_every_seed_meets_it() {
+        let b = every_seed("x at most 1", &[(1, 0.5), (2, 2.0)], |v| v <= 1.0);
+        assert!(!b.met);
+        assert_eq!(b.text, "x at most 1: 1 of 2 seeds (seed 1: 0.50, seed 2: 2.00 ✗)");
+        assert!(every_seed("x", &[(1, 0.5)], |v| v <= 1.0).met);
+        assert!(!every_seed("x", &[], |_| true).met, "no seed, no pass");
+        assert!(!every_seed_that("y", &[(1, true), (2, false)]).met);
+    }
+}

@@ -1,0 +1,210 @@
+//! `beam K [norm=…]`: beam search on the current source, one target position
+//! per Enter, with every live hypothesis' prefix, log-probability and α.
+
+use super::session::Session;
+use super::{Reply, interrupted};
+use crate::decode::beam::{self, Beam, Norm, Ranked, choose};
+use crate::decode::greedy_decode_readable;
+use crate::decode::step::{Encoded, encode};
+use crate::decode::stepper::Attending;
+use crate::model::Vector;
+use crate::vocab::EOS;
+
+/// The widest beam the REPL steps through: K tables of K candidates stay readable.
+pub const MAX_K: usize = 10;
+
+/// A beam search in progress on the session's source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BeamRun {
+    pub beam: Beam<Vector>,
+    /// H, U_a H and s_0: computed once, read by every hypothesis.
+    pub enc: Encoded,
+    pub norm: Norm,
+    /// Greedy decoding with the same length limit, to compare with.
+    pub greedy: Vec<usize>,
+}
+
+impl BeamRun {
+    /// The finished hypotheses ranked (while the search runs: so far).
+    pub fn ranked(&self) -> Vec<Ranked> {
+        choose(&self.beam.finished, self.norm)
+    }
+}
+
+/// What a beam command shows; the run itself is the session's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BeamShow {
+    /// The positions `from` … the last done, then the ranking if the search ended.
+    Steps { from: usize },
+    /// Hypothesis h's α rows: the last one (`show alpha h=N`) or all (`alignment h=N`).
+    Alpha { h: usize, all: bool },
+}
+
+/// `beam K [norm=none|length|gnmt[:A]]`, `beam` (where it stands), `beam off`.
+pub fn beam_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] if s.beam().is_some() => {
+            Ok(Reply::Beam(BeamShow::Steps { from: s.beam().map_or(1, |r| r.beam.steps.len().max(1)) }))
+        }
+        [] => Err(usage("beam needs a width")),
+        [off] if off == "off" => {
+            let had = s.set_beam(None).is_some();
+            Ok(Reply::Note(
+                if had {
+                    "The beam is gone; Enter steps through the walkthrough again."
+                } else {
+                    "There was no beam: type beam 3 to start one."
+                }
+                .into(),
+            ))
+        }
+        [k, rest @ ..] => {
+            let k = parse_k(k)?;
+            let norm = match rest {
+                [] => Norm::None,
+                [n] => {
+                    let word = n.strip_prefix("norm=").ok_or_else(|| usage(&format!("\"{n}\" is not norm=…")))?;
+                    Norm::parse(word).map_err(|e| format!("{e}, as in beam 3 norm=length"))?
+                }
+                _ => return Err(usage("beam takes a width and at most one norm=")),
+            };
+            start(s, k, norm);
+            step(s)
+        }
+    }
+}
+
+fn usage(what: &str) -> String {
+    format!("{what}: write beam 3, or beam 3 norm=length (norm=none|length|gnmt|gnmt:0.6); beam off leaves")
+}
+
+fn parse_k(word: &str) -> Result<usize, String> {
+    match word.parse::<usize>() {
+        Ok(k) if (1..=MAX_K).contains(&k) => Ok(k),
+        _ => Err(usage(&format!("\"{word}\" is not a beam width from 1 to {MAX_K}"))),
+    }
+}
+
+/// A new search on the current source; U_a H is computed here, once.
+fn start(s: &mut Session, k: usize, norm: Norm) {
+    let w = s.walk();
+    let (src, bos) = (&w.trace.source_ids, w.trace.bos_id);
+    let eos = w.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
+    let enc = encode(&w.params, src);
+    let max_len = beam::max_len(src.len());
+    let beam = Beam::new(&Attending { p: &w.params, enc: &enc }, k, bos, eos, max_len);
+    let greedy = greedy_decode_readable(&w.params, src, bos, eos, max_len);
+    s.set_beam(Some(BeamRun { beam, enc, norm, greedy }));
+}
+
+/// One more target position (Enter or next while a beam runs).
+pub fn step(s: &mut Session) -> Result<Reply, String> {
+    let p = s.walk().params.clone();
+    let run = s.beam_mut().ok_or("there is no beam: type beam 3 to start one")?;
+    if run.beam.done() {
+        return Err("the search has ended: show alpha h=1, alignment h=1, a new beam 3, or beam off".into());
+    }
+    run.beam.advance(&Attending { p: &p, enc: &run.enc });
+    Ok(Reply::Beam(BeamShow::Steps { from: run.beam.steps.len() }))
+}
+
+/// Every remaining position (`run` while a beam runs; Ctrl-C stops).
+pub fn finish_run(s: &mut Session) -> Result<Reply, String> {
+    let p = s.walk().params.clone();
+    let run = s.beam_mut().ok_or("there is no beam: type beam 3 to start one")?;
+    let from = run.beam.steps.len() + 1;
+    while !run.beam.done() && !interrupted() {
+        run.beam.advance(&Attending { p: &p, enc: &run.enc });
+    }
+    Ok(Reply::Beam(BeamShow::Steps { from: from.min(run.beam.steps.len()) }))
+}
+
+/// `h=N` as a hypothesis number, or None if `arg` is not of that form.
+pub fn parse_h(arg: &str) -> Option<Result<usize, String>> {
+    let v = arg.strip_prefix("h=")?;
+    Some(v.parse().map_err(|_| format!("\"{arg}\" is not a hypothesis: write h=1, h=2, …")))
+}
+
+/// `show alpha h=N` and `alignment h=N`: the hypotheses are those of the
+/// last table, live while the search runs, ranked once it has ended.
+pub fn alpha_of(s: &Session, name: &str, h: usize, all: bool) -> Result<Reply, String> {
+    if name != "alpha" && name != "A" {
+        return Err(format!("h=N goes with alpha only: show alpha h={h} (or alignment h={h})"));
+    }
+    let run = s.beam().ok_or("there is no beam: type beam 3, then show alpha h=1")?;
+    let count = hypotheses(run).len();
+    if !(1..=count).contains(&h) {
+        return Err(format!("there are {count} hypotheses, so h is 1 … {count}: show alpha h=1"));
+    }
+    if hypotheses(run)[h - 1].1.is_empty() {
+        return Err("no word is chosen yet, so there is no α: press Enter for t = 1".into());
+    }
+    Ok(Reply::Beam(BeamShow::Alpha { h, all }))
+}
+
+/// The hypotheses of the last table, numbered from 1: words and α rows.
+pub fn hypotheses(run: &BeamRun) -> Vec<(Vec<usize>, Vec<Vector>)> {
+    if run.beam.done() {
+        run.ranked().into_iter().map(|r| (r.words, r.alpha)).collect()
+    } else {
+        run.beam.live.iter().map(|h| (h.words.clone(), h.alpha.clone())).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::repl::execute;
+
+    #[test]
+    fn bad_input_is_refused_with_what_to_type_and_changes_nothing() {
+        let mut s = Session::default_scenario().unwrap();
+        for line in ["beam 0", "beam 11", "beam x", "beam 3 norm=foo", "beam 3 length", "beam 3 norm=length x", "beam"]
+        {
+            let before = s.clone();
+            let e = execute(&mut s, line).unwrap_err();
+            assert!(e.contains("beam 3"), "{line}: {e}");
+            assert_eq!(s, before, "{line}");
+        }
+        for line in ["show alpha h=1", "alignment h=1"] {
+            assert!(execute(&mut s, line).unwrap_err().contains("type beam 3"), "{line}");
+        }
+        execute(&mut s, "beam 2").unwrap();
+        for (line, says) in [
+            ("show alpha h=3", "h is 1 … 2"),
+            ("show alpha h=x", "write h=1"),
+            ("show W_a h=1", "show alpha h=1"),
+            ("alignment x", "alignment h=2"),
+        ] {
+            let before = s.clone();
+            let e = execute(&mut s, line).unwrap_err();
+            assert!(e.contains(says), "{line}: {e}");
+            assert_eq!(s, before, "{line}");
+        }
+    }
+
+    #[test]
+    fn enter_steps_the_beam_then_the_walkthrough() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "beam 2").unwrap();
+        assert_eq!(s.beam().unwrap().beam.steps.len(), 1, "beam K shows t = 1 at once");
+        execute(&mut s, "").unwrap();
+        assert_eq!(s.beam().unwrap().beam.steps.len(), 2);
+        assert_eq!(s.shown(), 0, "the walkthrough did not move");
+        execute(&mut s, "run").unwrap();
+        assert!(s.beam().unwrap().beam.done() && !s.beam_running());
+        assert!(matches!(execute(&mut s, ""), Ok(Reply::Step(_))));
+        assert_eq!(s.shown(), 1);
+        assert!(matches!(execute(&mut s, "alignment h=2"), Ok(Reply::Beam(BeamShow::Alpha { h: 2, all: true }))));
+        execute(&mut s, "beam off").unwrap();
+        assert!(s.beam().is_none());
+    }
+
+    #[test]
+    fn a_new_source_ends_the_beam() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "beam 2").unwrap();
+        execute(&mut s, "source \"the Area\"").unwrap();
+        assert!(s.beam().is_none());
+    }
+}

@@ -1,0 +1,110 @@
+//! Beam search in the REPL, locked: the default sentence stepped with K = 3
+//! (and norm=length), the case the search finds where the beam beats greedy,
+//! and every table within 80 and 60 columns.
+
+#[macro_use]
+mod common;
+
+use bahdanau::corpus::Pair;
+use bahdanau::variants::beam_case::{BeamCase, search_training};
+use bahdanau::vocab::Vocab;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn bahdanau(stdin: &str, columns: Option<usize>) -> String {
+    let history = std::env::temp_dir().join(format!("bahdanau-beam-history-{}", std::process::id()));
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    cmd.env("NO_COLOR", "1").env("BAHDANAU_HISTORY", history).env_remove("COLUMNS");
+    if let Some(c) = columns {
+        cmd.env("COLUMNS", c.to_string());
+    }
+    let mut child = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn fits(text: &str, columns: usize) {
+    for line in text.lines() {
+        assert!(line.chars().count() <= columns, "wider than {columns}: {line}");
+    }
+}
+
+const DEFAULT_WALK: &str = "beam 3\n\n\nrun\nshow alpha h=2\nalignment h=1\n";
+
+#[test]
+fn the_default_sentence_with_three_hypotheses() {
+    let out = bahdanau(DEFAULT_WALK, None);
+    assert_eq!(out.matches("beam K=3 (norm=none), t=").count(), 5, "one table per position: {out}");
+    assert!(out.contains("greedy, K=1 (the same as the best)"), "{out}");
+    snapshot!("beam_default", &out);
+    let length = bahdanau("beam 3 norm=length\nrun\n", None);
+    assert!(length.contains("ranked by log p / |y| (norm=length)"), "{length}");
+    snapshot!("beam_default_length", &length);
+}
+
+#[test]
+fn every_beam_table_fits_80_and_60_columns() {
+    for columns in [80, 60] {
+        fits(&bahdanau(DEFAULT_WALK, Some(columns)), columns);
+        fits(&bahdanau("beam 10 norm=gnmt\nrun\nalignment h=10\nhelp beam\n", Some(columns)), columns);
+    }
+}
+
+#[test]
+fn enter_returns_to_the_walkthrough_once_the_search_ends() {
+    let out = bahdanau("beam 1\nrun\n\n", None);
+    assert!(out.contains("The search ended after t=5"), "{out}");
+    assert!(out.contains("step 01 (1 of 42): X"), "Enter after the end is step 01: {out}");
+}
+
+fn words(v: &Vocab, ids: &[usize]) -> String {
+    ids.iter().map(|&i| v.token(i)).collect::<Vec<_>>().join(" ")
+}
+
+fn source_text(pair: &Pair) -> String {
+    let sv = Vocab::source();
+    words(&sv, &pair.source[..pair.source.len() - 1])
+}
+
+fn the_case() -> (usize, BeamCase) {
+    search_training(8, 3).expect("some epoch of the default run has a case")
+}
+
+#[test]
+fn the_search_finds_where_greedy_fails_and_the_beam_does_not() {
+    let (epoch, c) = the_case();
+    let tv = Vocab::target();
+    assert_ne!(c.greedy, c.pair.target);
+    assert_eq!(c.ranked[0].words, c.pair.target);
+    assert!(c.ranked[0].log_p > c.greedy_log_p, "the beam found a more probable translation");
+    let report = format!(
+        "after train {epoch} (the first epoch with a case), on the {} held-out sentences:\n\
+         greedy wrong on {}; beam K=3 right on {} of those\n\
+         first such sentence, in corpus order:\n\
+         source:    {}\nreference: {}\ngreedy:    {}  (log p {:.4})\nbeam K=3:  {}  (log p {:.4})\n",
+        c.searched,
+        c.greedy_wrong,
+        c.beam_fixed,
+        source_text(&c.pair),
+        words(&tv, &c.pair.target),
+        words(&tv, &c.greedy),
+        c.greedy_log_p,
+        words(&tv, &c.ranked[0].words),
+        c.ranked[0].log_p,
+    );
+    snapshot!("beam_case", &report);
+}
+
+#[test]
+fn the_case_stepped_in_the_repl() {
+    let (epoch, c) = the_case();
+    let script = format!("train {epoch}\nsource \"{}\"\nbeam 3\nrun\nalignment h=1\n", source_text(&c.pair));
+    let out = bahdanau(&script, None);
+    let tv = Vocab::target();
+    assert!(out.contains("greedy, K=1 (not the best)"), "{out}");
+    assert!(out.contains(&words(&tv, &c.greedy)), "the REPL's greedy is the search's: {out}");
+    let beam_part = &out[out.find("beam 3").unwrap()..];
+    snapshot!("beam_case_repl", beam_part);
+}

@@ -1,0 +1,59 @@
+//! An experiment rerun in the REPL on a real pseudo-terminal, 60 columns
+//! wide: its progress bar fits the width, and Ctrl-C stops the run, clears
+//! the bar and leaves the session as it was.
+
+#![cfg(unix)]
+
+#[path = "pty/term.rs"]
+mod term;
+
+use std::time::Duration;
+
+use term::Pty;
+
+const WAIT: Duration = Duration::from_secs(60);
+
+/// `text` without its escape sequences (CSI … letter).
+fn plain(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            if chars.next() == Some('[') {
+                for d in chars.by_ref() {
+                    if d.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
+    let dir = std::env::temp_dir().join(format!("bahdanau-pty-experiment-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let history = dir.join("history.txt");
+    let env = [("TERM", "xterm"), ("COLUMNS", "60"), ("BAHDANAU_HISTORY", history.to_str().unwrap())];
+    let mut t = Pty::spawn(&env);
+    t.expect("> ", WAIT);
+    t.send("bottleneck run\r");
+    t.expect(" pairs · ", WAIT); // the progress bar is up
+    t.send("\u{3}");
+    t.expect("stopped by Ctrl-C: nothing was written", WAIT);
+    t.send("where\r");
+    t.expect("Before step 01", WAIT);
+    t.send("quit\r");
+    assert!(t.wait(WAIT).success(), "{}", t.output());
+    let out = t.output();
+    for segment in out.split(['\r', '\n']).map(plain).filter(|s| s.contains(" pairs · ")) {
+        assert!(segment.chars().count() <= 60, "the bar is wider than 60 columns: {segment:?}");
+    }
+    let (last_bar, message) = (out.rfind(" pairs · ").unwrap(), out.find("stopped by Ctrl-C").unwrap());
+    assert!(out[last_bar..message].contains("\u{1b}[2K"), "the bar is cleared before the message: {out:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
