@@ -164,7 +164,8 @@ fn chapter_claims(s: &bahdanau::experiments::scores_results::ScoresSummary) -> V
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let overall: Vec<Vec<f64>> = s.runs.iter().map(|r| r.scores.iter().map(|m| m.model.overall.bleu).collect()).collect();
+    let overall: Vec<Vec<f64>> =
+        s.runs.iter().map(|r| r.scores.iter().map(|m| m.model.overall.bleu).collect()).collect();
     let wins = bahdanau::experiments::spread::wins(&overall);
     let won = names.iter().zip(&wins).map(|(n, k)| format!("{n} at {k}")).collect::<Vec<_>>().join(", ");
     let sweep = |kind: &str, d_k: usize, f: &dyn Fn(&bahdanau::experiments::sweep::SweepRow) -> f64| -> Vec<f64> {
