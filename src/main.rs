@@ -21,6 +21,8 @@ const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\
   --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
     --seeds S          either report at other seeds: a count (5: seeds 1 to 5)
                        or a list (6,7,8 or 6-10)
+  --fetch-corpus [DIR] build the real English-French corpus (LibreOffice help, MPL-2.0) into the data folder
+  --real-report [--quick]  train RNNsearch and RNNencdec on the real corpus, BLEU by length
   --project DIR        the folder reports write into and exercises reads
                        (else the one holding the current folder); give it first
   watch                re-check the exercises each time one is saved (on a terminal)
@@ -108,6 +110,8 @@ fn run() -> ExitCode {
         }
         Mode::ScoresReport(seeds) => report::finish(bahdanau::front::scores_report::scores_report(seeds.as_deref())),
         Mode::Watch => bahdanau::exercises::watch::run(),
+        Mode::FetchCorpus(from) => bahdanau::front::real::fetch_corpus(from.as_deref()),
+        Mode::RealReport(quick) => report::finish(bahdanau::front::real::real_report(quick)),
         Mode::Help => {
             out(&format!("{USAGE}\n"));
             ExitCode::SUCCESS

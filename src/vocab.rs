@@ -70,6 +70,11 @@ impl Vocab {
         Vocab::from_words(TARGET_WORDS)
     }
 
+    /// A vocabulary of these tokens, ids in order (a corpus's shortlist).
+    pub fn from_tokens(tokens: Vec<String>) -> Vocab {
+        Vocab { tokens }
+    }
+
     fn from_words(words: &[&str]) -> Vocab {
         Vocab { tokens: words.iter().map(|w| w.to_string()).collect() }
     }

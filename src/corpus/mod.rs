@@ -3,6 +3,7 @@
 //! read any of them the same way.
 
 pub mod graded;
+pub mod real;
 pub mod toy;
 
 use crate::vocab::Vocab;

@@ -5,6 +5,7 @@ pub mod bars;
 pub mod bleu;
 pub mod bottleneck;
 pub mod models;
+pub mod real;
 pub mod results;
 pub mod runner;
 pub mod scores;

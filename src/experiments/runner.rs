@@ -27,6 +27,10 @@ pub trait Model: Sync {
     fn loss_and_backward(&self, p: &Self::P, source: &[usize], target: &[usize], bos: usize, g: &mut Self::P) -> f64;
     /// Greedy decoding until <eos> or `max_len` words.
     fn translate(&self, p: &Self::P, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize>;
+    /// The vocabulary its output ids index (the toy's unless the corpus has its own).
+    fn target_vocab(&self) -> Vocab {
+        Vocab::target()
+    }
     /// α of the teacher-forced pair, (T_y, T_x), for a model that attends.
     fn alignment(&self, _p: &Self::P, _source: &[usize], _target: &[usize], _bos: usize) -> Option<crate::model::Mat> {
         None
@@ -102,15 +106,19 @@ pub fn sentence(vocab: &Vocab, ids: &[usize]) -> String {
 
 /// Greedy translations of `pairs`, as target-side sentences.
 pub fn translate_all<M: Model>(model: &M, p: &M::P, pairs: &[Pair]) -> Vec<String> {
-    let tv = Vocab::target();
+    let tv = model.target_vocab();
     let (bos, eos) = (tv.id(BOS).unwrap_or(0), tv.id(EOS).unwrap_or(1));
     pairs.iter().map(|pair| sentence(&tv, &model.translate(p, &pair.source, bos, eos, max_len(&pair.source)))).collect()
 }
 
 /// The references of `pairs`, as sentences.
 pub fn references(pairs: &[Pair]) -> Vec<String> {
-    let tv = Vocab::target();
-    pairs.iter().map(|pair| sentence(&tv, &pair.target)).collect()
+    references_in(&Vocab::target(), pairs)
+}
+
+/// The references of `pairs` in the words of `tv`.
+pub fn references_in(tv: &Vocab, pairs: &[Pair]) -> Vec<String> {
+    pairs.iter().map(|pair| sentence(tv, &pair.target)).collect()
 }
 
 /// A permutation of 0 … n−1 (Fisher–Yates on a seeded stream).
@@ -148,8 +156,9 @@ pub fn train_observed<M: Model>(
     pairs_done: &AtomicUsize,
     (every, observe): (usize, Observer<M::P>),
 ) -> Result<Trained<M::P>, RunError> {
-    let bos = Vocab::target().id(BOS).unwrap_or(0);
-    let refs = references(held_out);
+    let tv = model.target_vocab();
+    let bos = tv.id(BOS).unwrap_or(0);
+    let refs = references_in(&tv, held_out);
     let mut p = model.init(spec.init_seed);
     let mut adam = Adam::new(&p, spec.lr, spec.clip);
     let mut grad = zeros_like(&p);

@@ -7,6 +7,7 @@ pub mod history;
 pub mod interactive;
 pub mod out;
 pub mod pasted;
+pub mod real;
 pub mod report;
 pub mod scores_report;
 pub mod script;

@@ -11,6 +11,7 @@ pub mod heatmap;
 pub mod help;
 pub mod layout;
 pub mod progress;
+pub mod real;
 pub mod reply;
 pub mod scores;
 pub mod step;

@@ -1,0 +1,72 @@
+//! The real-corpus experiment's results as JSON (`bahdanau-real/1`): its
+//! numbers and the few example sentences the book shows, with the corpus's
+//! notice. The committed copy is `src/experiments/results/real.json`; the
+//! full test split's translations stay in the corpus folder (they are
+//! derived from the help pages, which this repository does not hold).
+
+use serde_json::{Value, json};
+
+use super::run::RealResults;
+use crate::corpus::real::NOTICE;
+use crate::experiments::results::score_json;
+
+pub const FORMAT: &str = "bahdanau-real/1";
+/// The committed results, read at compile time.
+pub const COMMITTED: &str = include_str!("../results/real.json");
+
+/// The numbers of `r` and its examples, as JSON text.
+pub fn to_json(r: &RealResults) -> String {
+    let c = &r.config;
+    let runs: Vec<Value> = r
+        .runs
+        .iter()
+        .map(|m| {
+            json!({
+                "model": m.model, "seed": m.seed, "parameters": m.parameters, "best_epoch": m.best_epoch,
+                "held_out_bleu": m.held_out_bleu,
+                "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
+                "overall": score_json(&m.overall),
+                "train_secs": m.train_secs, "pairs_per_sec": m.pairs_per_sec,
+            })
+        })
+        .collect();
+    let first = |name: &str| r.runs.iter().find(|m| m.model == name);
+    let examples: Vec<Value> = r
+        .examples
+        .iter()
+        .enumerate()
+        .map(|(k, (index, source, reference))| {
+            let said = |name: &str| first(name).and_then(|m| m.translations.get(*index)).cloned();
+            let a = first("RNNsearch").and_then(|m| m.alignments.get(k));
+            json!({
+                "index": index, "source": source, "reference": reference,
+                "RNNsearch": said("RNNsearch"), "RNNencdec": said("RNNencdec"),
+                "alignment": a.map(|a| json!({ "shape": [a.nrows(), a.ncols()], "data": a.transpose().as_slice() })),
+            })
+        })
+        .collect();
+    let doc = json!({
+        "format": FORMAT,
+        "notice": NOTICE,
+        "config": {
+            "dims": { "m": c.dims.m, "n": c.dims.n, "n_a": c.dims.n_a, "l": c.dims.l },
+            "shortlist": { "coverage": c.vocab.coverage, "max": c.vocab.max },
+            "n_train": c.n_train, "max_train_words": c.max_train_words, "n_held_out": c.n_held_out,
+            "seeds": c.seeds,
+            "run": { "epochs": c.run.epochs, "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
+        },
+        "measured": r.measured,
+        "pairs": { "train": r.counts.0, "held_out": r.counts.1, "test": r.counts.2 },
+        "shortlists": { "en": r.shortlists.0, "fr": r.shortlists.1 },
+        "copy": { "buckets": r.copy.0.iter().map(score_json).collect::<Vec<_>>(), "overall": score_json(&r.copy.1) },
+        "runs": runs,
+        "examples": examples,
+    });
+    serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
+}
+
+/// The committed results, parsed; None if they do not parse or are of another format.
+pub fn committed() -> Option<Value> {
+    let v: Value = serde_json::from_str(COMMITTED).ok()?;
+    (v["format"] == FORMAT).then_some(v)
+}

@@ -1,0 +1,179 @@
+//! Training every (seed, model) run on two threads and scoring it on the
+//! test split, bucket by bucket, against the real reference tokens (a word
+//! outside the shortlist that the model writes as `<unk>` never matches).
+
+use std::sync::atomic::AtomicUsize;
+use std::time::Instant;
+
+use super::RealConfig;
+use super::models::{EncDec, Search};
+use crate::corpus::ParallelCorpus;
+use crate::corpus::real::build::TokenPair;
+use crate::corpus::real::split::{TokenSplits, bucket_label, bucket_of};
+use crate::corpus::real::{UNK, parallel};
+use crate::experiments::bleu::BleuStats;
+use crate::experiments::bottleneck::Score;
+use crate::experiments::runner::{Model, RunError, in_parallel, train, translate_all};
+use crate::model::{Mat, ParamSet};
+use crate::vocab::BOS;
+
+/// One trained run, scored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunResult {
+    pub model: String,
+    pub seed: u64,
+    pub parameters: usize,
+    pub best_epoch: usize,
+    pub held_out_bleu: Vec<f64>,
+    /// Every bucket of the test split, then all of it.
+    pub buckets: Vec<Score>,
+    pub overall: Score,
+    pub translations: Vec<String>,
+    pub train_secs: f64,
+    /// Training pairs per second of this run (each run on one thread).
+    pub pairs_per_sec: f64,
+    /// RNNsearch's α over the examples' references (teacher-forced).
+    pub alignments: Vec<Mat>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RealResults {
+    pub config: RealConfig,
+    /// Buckets 0 … measured − 1 hold at least 50 test sentences.
+    pub measured: usize,
+    pub counts: (usize, usize, usize),
+    pub shortlists: (usize, usize),
+    pub copy: (Vec<Score>, Score),
+    pub runs: Vec<RunResult>,
+    /// The test sentences shown (indices by [`example_indices`]), source and reference tokens.
+    pub examples: Vec<(usize, Vec<String>, Vec<String>)>,
+    pub sources: Vec<String>,
+    pub references: Vec<String>,
+}
+
+/// BLEU and exact matches in every bucket of `test`, and overall.
+pub fn score(test: &[TokenPair], hyps: &[String], refs: &[String]) -> (Vec<Score>, Score) {
+    let buckets = test.iter().map(|p| bucket_of(p.0.len())).max().map_or(0, |b| b + 1);
+    let mut slots = vec![(BleuStats::default(), 0, 0); buckets + 1];
+    for ((p, h), r) in test.iter().zip(hyps).zip(refs) {
+        for k in [bucket_of(p.0.len()), buckets] {
+            slots[k].0.add(h, r);
+            slots[k].1 += 1;
+            slots[k].2 += usize::from(h == r);
+        }
+    }
+    let mut scores: Vec<Score> = slots
+        .iter()
+        .enumerate()
+        .map(|(k, (s, n, e))| Score {
+            label: if k == buckets { "all".into() } else { bucket_label(k) },
+            sentences: *n,
+            bleu: s.bleu(),
+            exact: *e,
+        })
+        .collect();
+    let all = scores.pop().unwrap_or(Score { label: "all".into(), sentences: 0, bleu: 0.0, exact: 0 });
+    (scores, all)
+}
+
+// ANCHOR: examples
+/// The examples, a rule fixed before any run: the first four test sentences
+/// of 8 to 15 source words whose words are all in both shortlists and whose
+/// reference holds a *de* construction (the token `de`, `du` or `des`).
+pub fn example_indices(test: &ParallelCorpus, splits: &TokenSplits) -> Vec<usize> {
+    let unk = (test.source.tokens().iter().position(|t| t == UNK), test.target.tokens().iter().position(|t| t == UNK));
+    let rule = |k: &usize| {
+        let (pair, tokens) = (&test.test[*k], &splits.test[*k]);
+        (8..=15).contains(&tokens.0.len())
+            && !pair.source.iter().any(|&i| Some(i) == unk.0)
+            && !pair.target.iter().any(|&i| Some(i) == unk.1)
+            && tokens.1.iter().any(|w| matches!(w.as_str(), "de" | "du" | "des"))
+    };
+    (0..test.test.len()).filter(rule).take(4).collect()
+}
+// ANCHOR_END: examples
+
+/// The training pairs of the config: the first `n_train` short enough.
+fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<crate::corpus::Pair> {
+    corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect()
+}
+
+fn one<M: Model>(
+    model: &M,
+    c: &RealConfig,
+    seed: u64,
+    (corpus, test_refs, examples): (&ParallelCorpus, &[String], &[usize]),
+    tokens: &[TokenPair],
+    (stop, done): (&(dyn Fn() -> bool + Sync), &AtomicUsize),
+) -> Result<RunResult, RunError> {
+    let train_pairs = training_pairs(c, corpus);
+    let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
+    let start = Instant::now();
+    let trained = train(model, &c.run_of(seed), (&train_pairs, held), stop, done)?;
+    let train_secs = start.elapsed().as_secs_f64();
+    let translations = translate_all(model, &trained.params, &corpus.test);
+    let (buckets, overall) = score(tokens, &translations, test_refs);
+    let bos = corpus.target.tokens().iter().position(|t| t == BOS).unwrap_or(0);
+    let alignments = examples
+        .iter()
+        .filter_map(|&k| model.alignment(&trained.params, &corpus.test[k].source, &corpus.test[k].target, bos))
+        .collect();
+    Ok(RunResult {
+        model: model.name(),
+        seed,
+        parameters: trained.params.count(),
+        best_epoch: trained.best_epoch,
+        held_out_bleu: trained.held_out_bleu,
+        buckets,
+        overall,
+        translations,
+        pairs_per_sec: (train_pairs.len() * c.run.epochs) as f64 / train_secs.max(1e-9),
+        train_secs,
+        alignments,
+    })
+}
+
+/// The training pairs every run sees, counted for a progress bar.
+pub fn total_pairs(c: &RealConfig, splits: &TokenSplits) -> usize {
+    let n = splits.train.iter().filter(|p| p.0.len() <= c.max_train_words).take(c.n_train).count();
+    n * c.run.epochs * c.seeds.len() * 2
+}
+
+/// Trains RNNsearch and RNNencdec from every seed, two runs at a time.
+pub fn run(
+    c: &RealConfig,
+    splits: &TokenSplits,
+    stop: &(dyn Fn() -> bool + Sync),
+    done: &AtomicUsize,
+) -> Result<RealResults, RunError> {
+    let corpus = parallel(splits, c.vocab);
+    let join = |w: &Vec<String>| w.join(" ");
+    let references: Vec<String> = splits.test.iter().map(|p| join(&p.1)).collect();
+    let sources: Vec<String> = splits.test.iter().map(|p| join(&p.0)).collect();
+    let copy = score(&splits.test, &sources, &references);
+    let examples = example_indices(&corpus, splits);
+    let search = Search { dims: c.dims, source: corpus.source.clone(), target: corpus.target.clone() };
+    let encdec = EncDec { dims: c.dims, source: corpus.source.clone(), target: corpus.target.clone() };
+    let shared = (&corpus, references.as_slice(), examples.as_slice());
+    let tokens = splits.test.as_slice();
+    type Job<'a> = Box<dyn FnOnce() -> Result<RunResult, RunError> + Send + 'a>;
+    let mut jobs: Vec<Job> = Vec::new();
+    for &seed in c.seeds {
+        let (s, e) = (&search, &encdec);
+        jobs.push(Box::new(move || one(s, c, seed, shared, tokens, (stop, done))));
+        jobs.push(Box::new(move || one(e, c, seed, shared, tokens, (stop, done))));
+    }
+    let runs = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
+    let ex = examples.iter().map(|&k| (k, splits.test[k].0.clone(), splits.test[k].1.clone())).collect();
+    Ok(RealResults {
+        config: *c,
+        measured: splits.measured,
+        counts: (training_pairs(c, &corpus).len(), c.n_held_out.min(corpus.held_out.len()), corpus.test.len()),
+        shortlists: (corpus.source.len(), corpus.target.len()),
+        copy,
+        runs,
+        examples: ex,
+        sources,
+        references,
+    })
+}

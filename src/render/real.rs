@@ -1,0 +1,151 @@
+//! The real-corpus experiment from its results JSON: the table of BLEU by
+//! source length (every seed's mean, its lowest and highest, the copy
+//! baseline), the terminal chart of the means, and Figure 2 as SVG with each
+//! bucket's spread over seeds drawn as a bar.
+
+use serde_json::Value;
+
+use super::bottleneck::{aligned_table, length_chart};
+use crate::experiments::bottleneck::Score;
+use crate::walkthrough::fmt_num;
+
+/// One model's BLEU per measured bucket over seeds: (label, mean, min, max),
+/// then the same over the whole test split.
+pub type Spread = (Vec<(String, f64, f64, f64)>, (f64, f64, f64));
+
+fn stats(xs: &[f64]) -> (f64, f64, f64) {
+    let mean = xs.iter().sum::<f64>() / xs.len().max(1) as f64;
+    let min = xs.iter().copied().fold(f64::INFINITY, f64::min);
+    let max = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    (mean, min, max)
+}
+
+/// The spread of `model` in the results `r`.
+pub fn spread(r: &Value, model: &str) -> Spread {
+    let measured = r["measured"].as_u64().unwrap_or(0) as usize;
+    let runs: Vec<&Value> = r["runs"].as_array().into_iter().flatten().filter(|m| m["model"] == model).collect();
+    let bleu = |m: &Value, b: usize| m["buckets"][b]["bleu"].as_f64().unwrap_or(0.0);
+    let per = (0..measured)
+        .map(|b| {
+            let (mean, lo, hi) = stats(&runs.iter().map(|m| bleu(m, b)).collect::<Vec<_>>());
+            (r["copy"]["buckets"][b]["label"].as_str().unwrap_or("").to_string(), mean, lo, hi)
+        })
+        .collect();
+    (per, stats(&runs.iter().map(|m| m["overall"]["bleu"].as_f64().unwrap_or(0.0)).collect::<Vec<_>>()))
+}
+
+fn range((mean, lo, hi): (f64, f64, f64)) -> String {
+    format!("{} ({}–{})", fmt_num(mean, 1), fmt_num(lo, 1), fmt_num(hi, 1))
+}
+
+/// BLEU by source length: the copy baseline, then each model's mean over
+/// seeds with its lowest and highest seed.
+pub fn table(r: &Value) -> String {
+    let (s, e) = (spread(r, "RNNsearch"), spread(r, "RNNencdec"));
+    let copy = |b: &Value| fmt_num(b["bleu"].as_f64().unwrap_or(0.0), 1);
+    let header = ["words", "sentences", "copy", "RNNsearch", "RNNencdec"].map(String::from).to_vec();
+    let mut rows: Vec<Vec<String>> = (0..s.0.len())
+        .map(|b| {
+            let c = &r["copy"]["buckets"][b];
+            let (_, m, lo, hi) = &s.0[b];
+            let (_, m2, lo2, hi2) = &e.0[b];
+            vec![s.0[b].0.clone(), c["sentences"].to_string(), copy(c), range((*m, *lo, *hi)), range((*m2, *lo2, *hi2))]
+        })
+        .collect();
+    let all = &r["copy"]["overall"];
+    rows.push(vec!["all".into(), all["sentences"].to_string(), copy(all), range(s.1), range(e.1)]);
+    aligned_table(header, rows)
+}
+
+/// Every run's overall BLEU and exact matches, one line each.
+pub fn per_seed(r: &Value) -> String {
+    let mut out = String::new();
+    for m in r["runs"].as_array().into_iter().flatten() {
+        out += &format!(
+            "  {} seed {}: BLEU {}, exact {} of {}, best epoch {}\n",
+            m["model"].as_str().unwrap_or(""),
+            m["seed"],
+            fmt_num(m["overall"]["bleu"].as_f64().unwrap_or(0.0), 2),
+            m["overall"]["exact"],
+            m["overall"]["sentences"],
+            m["best_epoch"]
+        );
+    }
+    out
+}
+
+/// The terminal chart of the means and the copy baseline.
+pub fn chart(r: &Value) -> String {
+    let score = |(label, bleu): (String, f64)| Score { label, sentences: 0, bleu, exact: 0 };
+    let curve =
+        |name: &str| -> Vec<Score> { spread(r, name).0.into_iter().map(|(l, m, _, _)| score((l, m))).collect() };
+    let measured = r["measured"].as_u64().unwrap_or(0) as usize;
+    let copy: Vec<Score> = (0..measured)
+        .map(|b| score((String::new(), r["copy"]["buckets"][b]["bleu"].as_f64().unwrap_or(0.0))))
+        .collect();
+    let (s, e) = (curve("RNNsearch"), curve("RNNencdec"));
+    let all = score(("all".into(), 0.0));
+    length_chart(&[("RNNsearch", &s, &all), ("RNNencdec", &e, &all), ("copy", &copy, &all)], &['s', 'e', 'c'])
+}
+
+/// Figure 2 on real data: the means as lines, each bucket's lowest to
+/// highest seed as a bar, the copy baseline dashed.
+pub fn figure_svg(r: &Value) -> String {
+    let (w, h, left, right, top, bottom) = (560.0, 300.0, 50.0, 110.0, 16.0, 40.0);
+    let series = [("RNNsearch", spread(r, "RNNsearch"), "#1f4e9c"), ("RNNencdec", spread(r, "RNNencdec"), "#c0392b")];
+    let n = series[0].1.0.len().max(1);
+    let y_max = series.iter().flat_map(|s| s.1.0.iter().map(|p| p.3)).fold(10.0, f64::max).ceil();
+    let px = |b: usize| left + (w - left - right) * (b as f64 + 0.5) / n as f64;
+    let py = |y: f64| top + (h - top - bottom) * (1.0 - y / y_max);
+    let f = |x: f64| fmt_num(x, 1);
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n\
+         <line x1=\"{left}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n\
+         <line x1=\"{left}\" y1=\"{top}\" x2=\"{left}\" y2=\"{}\" stroke=\"black\"/>\n",
+        f(py(0.0)),
+        w - right,
+        f(py(0.0)),
+        f(py(0.0))
+    );
+    for k in 0..=4 {
+        let y = y_max * k as f64 / 4.0;
+        s += &format!("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\n", left - 6.0, f(py(y) + 4.0), f(y));
+    }
+    for (b, (label, ..)) in series[0].1.0.iter().enumerate() {
+        s += &format!("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{label}</text>\n", f(px(b)), h - bottom + 16.0);
+    }
+    s += &format!("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">source words</text>\n", f(w / 2.0), h - 6.0);
+    s += "<text x=\"8\" y=\"12\">BLEU</text>\n";
+    let copy: Vec<String> = (0..n)
+        .map(|b| format!("{},{}", f(px(b)), f(py(r["copy"]["buckets"][b]["bleu"].as_f64().unwrap_or(0.0)))))
+        .collect();
+    s += &format!(
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\" stroke-width=\"2\"/>\n",
+        copy.join(" ")
+    );
+    let mut legend = vec![("copy the source", "#888")];
+    for (name, (per, _), colour) in &series {
+        let pts: Vec<String> = per.iter().enumerate().map(|(b, p)| format!("{},{}", f(px(b)), f(py(p.1)))).collect();
+        s +=
+            &format!("<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"/>\n", pts.join(" "));
+        for (b, (_, mean, lo, hi)) in per.iter().enumerate() {
+            let x = f(px(b));
+            s += &format!(
+                "<line x1=\"{x}\" y1=\"{}\" x2=\"{x}\" y2=\"{}\" stroke=\"{colour}\"/>\n<circle cx=\"{x}\" cy=\"{}\" r=\"3\" fill=\"{colour}\"/>\n",
+                f(py(*lo)),
+                f(py(*hi)),
+                f(py(*mean))
+            );
+        }
+        legend.push((name, colour));
+    }
+    for (k, (name, colour)) in legend.iter().enumerate() {
+        s += &format!(
+            "<text x=\"{}\" y=\"{}\" fill=\"{colour}\">{name}</text>\n",
+            w - right + 8.0,
+            top + 16.0 * (k as f64 + 1.0)
+        );
+    }
+    s + "</svg>\n"
+}

@@ -1,0 +1,141 @@
+//! The real-corpus pipeline on help pages written for the tests (never the
+//! real ones): extraction, filters, the corpus folder and its checks, the
+//! fetch's messages, and the whole `--real-report --quick` pipeline.
+
+use std::path::{Path, PathBuf};
+
+use bahdanau::corpus::real::build::sentence_pairs;
+use bahdanau::corpus::real::fetch::{PACKAGES, fetch, has, no_apt_message, text_dirs};
+use bahdanau::corpus::real::store::{load, missing_message};
+use bahdanau::corpus::toy;
+use bahdanau::experiments::real::RealConfig;
+use bahdanau::experiments::real::run::run;
+use bahdanau::vocab::Vocab;
+
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/help")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bahdanau-real-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn words(s: &str) -> Vec<String> {
+    s.split(' ').map(String::from).collect()
+}
+
+#[test]
+fn paragraphs_pair_by_id_and_the_filters_count_what_they_drop() {
+    let (en, fr) = text_dirs(&fixture()).expect("the fixture has both languages");
+    let (pairs, c) = sentence_pairs(&en, &fr).unwrap();
+    assert_eq!((c.pages, c.paragraphs, c.missing), (2, 7, 2), "{c:?}");
+    assert_eq!((c.sentence_pairs, c.untranslated, c.kept), (6, 1, 5), "{c:?}");
+    assert_eq!(pairs[0], (words("Inserting a Table"), words("Insertion d' un tableau")));
+    assert_eq!(pairs[1], (words("Choose Table - Insert Table ."), words("Choisissez Tableau - Insérer un tableau .")));
+    assert_eq!(pairs[2], (words("The dialog opens ."), words("La boîte de dialogue s' ouvre .")));
+    assert_eq!(pairs[3].1, words("Saisissez le nombre de lignes & de colonnes ."));
+    assert_eq!(pairs[4], (words("The object bar"), words("La barre d' objets")));
+}
+
+#[test]
+fn the_corpus_folder_round_trips_and_refuses_a_changed_file() {
+    let dir = scratch("store");
+    assert_eq!(load(&dir).unwrap_err(), missing_message(&dir));
+    assert!(missing_message(&dir).contains("cargo run --release -- --fetch-corpus"));
+    let lines = fetch(&dir, Some(&fixture())).unwrap();
+    assert!(lines.iter().any(|l| l.contains("Mozilla Public License 2.0")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("pairs: train 5, held-out 0, test 0")), "{lines:?}");
+    let (splits, prov) = load(&dir).unwrap();
+    assert_eq!(splits.train.len(), 5);
+    assert_eq!(prov["licence"], "MPL-2.0");
+    assert_eq!(prov["counts"]["untranslated"], 1);
+    let notice = std::fs::read_to_string(dir.join("NOTICE.txt")).unwrap();
+    assert!(notice.contains("MPL"));
+    std::fs::write(dir.join("train.fr"), "changed\n").unwrap();
+    assert!(load(&dir).unwrap_err().contains("does not match provenance.json"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_fetch_says_what_to_do_without_apt_and_finds_the_packages_with_it() {
+    let msg = no_apt_message();
+    assert!(msg.contains("apt-get") && msg.contains("--fetch-corpus DIR"), "{msg}");
+    if !has("apt-get") {
+        eprintln!("skipped: apt-get is not installed here, so the package lookup is not tested");
+        return;
+    }
+    // --print-uris reads the local package lists only: no network.
+    let out = std::process::Command::new("apt-get").args(["download", "--print-uris"]).args(PACKAGES).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() || text.is_empty() {
+        eprintln!("skipped: the package lists do not know {PACKAGES:?} (run apt-get update)");
+        return;
+    }
+    for p in PACKAGES {
+        assert!(text.contains(&format!("{p}_")) && text.contains("SHA256:"), "{text}");
+    }
+}
+
+/// A help tree of toy-grammar sentences, one paragraph each, in the real
+/// pages' structure: enough pairs for every split and two measured buckets.
+fn toy_help(root: &Path) {
+    let c = toy::generate(9, 1500, 0);
+    let (sv, tv) = (Vocab::source(), Vocab::target());
+    let text =
+        |v: &Vocab, ids: &[usize]| ids[..ids.len() - 1].iter().map(|&i| v.token(i)).collect::<Vec<_>>().join(" ");
+    for (lang, fr) in [("en-US", false), ("fr", true)] {
+        let dir = root.join(lang).join("text/shared");
+        std::fs::create_dir_all(&dir).unwrap();
+        for (page, chunk) in c.train.chunks(100).enumerate() {
+            let mut html = String::from("<html><body><div id=\"DisplayArea\">\n");
+            for (k, p) in chunk.iter().enumerate() {
+                let s = if fr { text(&tv, &p.target) } else { text(&sv, &p.source) };
+                html += &format!("<p id=\"par_id{page}{k}\" class=\"paragraph\">{s}</p>\n");
+            }
+            std::fs::write(dir.join(format!("page{page}.html")), html + "</div></body></html>\n").unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
+    let (help, dir) = (scratch("help"), scratch("quick"));
+    toy_help(&help);
+    fetch(&dir, Some(&help)).unwrap();
+    let (splits, _) = load(&dir).unwrap();
+    let mut sources: Vec<&Vec<String>> =
+        splits.train.iter().chain(&splits.held_out).chain(&splits.test).map(|p| &p.0).collect();
+    let n = sources.len();
+    sources.sort();
+    sources.dedup();
+    assert_eq!(sources.len(), n, "no source sentence in two splits");
+    assert!(splits.measured >= 1, "{}", splits.measured);
+    let c = RealConfig::QUICK;
+    let r = run(&c, &splits, &|| false, &std::sync::atomic::AtomicUsize::new(0)).unwrap();
+    assert_eq!(r.runs.len(), 2 * c.seeds.len());
+    let (text, _) = bahdanau::front::real::report_text(&r, &splits, 1.0);
+    for want in ["copy", "RNNsearch seed 1", "RNNencdec seed 3", "both curves drawn", "beats copying the source"] {
+        assert!(text.contains(want), "{want}\n{text}");
+    }
+    let copy_all = r.copy.1.bleu;
+    assert!(copy_all < 5.0, "copying English into French matches almost nothing here: {copy_all}");
+    for m in &r.runs {
+        assert_eq!(m.buckets.len(), r.copy.0.len());
+        assert_eq!(m.overall.sentences, splits.test.len());
+    }
+    std::fs::remove_dir_all(&help).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_committed_figure_is_drawn_from_the_committed_results() {
+    let v = bahdanau::experiments::real::results::committed().expect("src/experiments/results/real.json parses");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures/real-bleu.svg");
+    let svg = std::fs::read_to_string(path).unwrap();
+    assert_eq!(svg, bahdanau::render::real::figure_svg(&v), "run BAHDANAU_BLESS=1 --real-report again");
+    assert!(v["notice"].as_str().unwrap().contains("Mozilla Public License 2.0"));
+    assert_eq!(v["runs"].as_array().unwrap().len(), 2 * v["config"]["seeds"].as_array().unwrap().len());
+    assert_eq!(v["measured"], 8);
+}
