@@ -235,7 +235,8 @@ pub fn length_chart(models: &[Curve], marks: &[char]) -> String {
     out = out.trim_end().to_string() + "\n      source words\n";
     let legend: Vec<String> = models.iter().zip(marks).map(|(m, c)| format!("{c} {}", m.0)).collect();
     let several = if models.len() == 2 { "both" } else { "more than one" };
-    out + &fit(&format!("      {}   * {several}", legend.join("   "))) + "\n"
+    // One space between words, so that a narrow terminal re-flows the legend.
+    out + &fit(&format!("      {}; * {several}", legend.join(", "))) + "\n"
 }
 
 /// Where `hyp` first differs from `reference` (1-based), and which words it
