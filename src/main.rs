@@ -10,22 +10,29 @@ use bahdanau::fsio::{MAX_LINE_BYTES, capped_lines, open_regular};
 use bahdanau::repl::parse::split_commands;
 use bahdanau::repl::{Session, visible};
 
-const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\" | --export FILE.json]
-  (no arguments)       the REPL on the default translation (reads a script from stdin if it is not a terminal)
+const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\" | --export FILE]
+  (no arguments)       the REPL on the default translation (a script from
+                       standard input when it is not a terminal)
   --script FILE        run the commands in FILE, one a line, echoing each
   -c \"CMD; CMD\"        run the commands separated by ;
   --export FILE.json   write the whole trace as JSON (format bahdanau-trace/2)
-    --grad             with the gradient of the pair's loss for every parameter
-  --train-report       train from scratch and measure the model against its bars
-  --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45 words, BLEU by length
-  --scores-report      train RNNsearch with each score (additive, dot, general, scaled) and sweep d_k
+    --grad             with the gradient of the pair's loss, every parameter
+  --train-report       train from scratch and measure the model against its
+                       bars
+  --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45
+                       words, BLEU by length
+  --scores-report      train RNNsearch with each score (additive, dot,
+                       general, scaled) and sweep d_k
     --seeds S          either report at other seeds: a count (5: seeds 1 to 5)
                        or a list (6,7,8 or 6-10)
-  --fetch-corpus [DIR] build the real English-French corpus (LibreOffice help, MPL-2.0) into the data folder
-  --real-report [--quick]  train RNNsearch and RNNencdec on the real corpus, BLEU by length
+  --fetch-corpus [DIR] build the real English-French corpus (LibreOffice
+                       help, MPL-2.0) into the data folder
+  --real-report        train RNNsearch and RNNencdec on the real corpus, BLEU
+    --quick            by length; --quick: a reduced run of the same pipeline
   --project DIR        the folder reports write into and exercises reads
                        (else the one holding the current folder); give it first
-  watch                re-check the exercises each time one is saved (on a terminal)
+  watch                re-check the exercises each time one is saved (on a
+                       terminal)
   --help               show this text";
 
 fn main() -> ExitCode {

@@ -146,3 +146,14 @@ fn every_command_fits_60_80_and_100_columns() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(too_wide.is_empty(), "{} lines are too wide:\n{}", too_wide.len(), too_wide.join("\n"));
 }
+
+#[test]
+fn the_usage_text_fits_80_columns() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau")).arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().count() > 10, "{text}");
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "wider than 80 columns: {line}");
+    }
+}
