@@ -10,29 +10,9 @@ mod term;
 
 use std::time::Duration;
 
-use term::Pty;
+use term::{Pty, drawn_lines};
 
 const WAIT: Duration = Duration::from_secs(60);
-
-/// `text` without its escape sequences (CSI … letter).
-fn plain(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            if chars.next() == Some('[') {
-                for d in chars.by_ref() {
-                    if d.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
 
 #[test]
 fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
@@ -53,9 +33,9 @@ fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
     let out = t.output();
     // Trailing blanks only erase what a wider line left behind; ^C is the
     // terminal's echo of the key, not the bar.
-    for segment in out
-        .split(['\r', '\n'])
-        .map(|s| plain(s).trim_end().trim_end_matches("^C").trim_end().to_string())
+    for segment in drawn_lines(&out)
+        .iter()
+        .map(|s| s.trim_end().trim_end_matches("^C").trim_end().to_string())
         .filter(|s| s.contains(" pairs · "))
     {
         assert!(segment.chars().count() <= 60, "the bar is wider than 60 columns: {segment:?}");

@@ -2,7 +2,7 @@
 //! Enter held down, or several lines pasted at once.
 
 use super::{WAIT, scratch};
-use crate::term::Pty;
+use crate::term::{Pty, drawn_lines};
 
 fn spawn(dir: &std::path::Path) -> Pty {
     let history = dir.join("history.txt");
@@ -57,24 +57,6 @@ fn pasted_lines_run_as_commands_each_echoed() {
     let saved = std::fs::read_to_string(dir.join("history.txt")).unwrap();
     assert!(saved.contains("where") && saved.contains("formula"), "each pasted line is in the history: {saved}");
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// The screen's text without escape sequences, cut at every carriage return
-/// and newline: each piece is what one redraw put on one line.
-fn drawn_lines(raw: &str) -> Vec<String> {
-    let mut plain = String::new();
-    let mut chars = raw.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            // CSI: ESC [ parameters, then one final byte in @ … ~.
-            if chars.next_if_eq(&'[').is_some() {
-                while chars.next().is_some_and(|f| !('@'..='~').contains(&f)) {}
-            }
-        } else {
-            plain.push(c);
-        }
-    }
-    plain.split(['\r', '\n']).map(str::to_string).collect()
 }
 
 #[test]

@@ -154,3 +154,21 @@ impl Drop for Pty {
         let _ = self.child.wait();
     }
 }
+
+/// The screen's text without escape sequences, cut at every carriage return
+/// and newline: each piece is what one redraw put on one line.
+pub fn drawn_lines(raw: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // CSI: ESC [ parameters, then one final byte in @ … ~.
+            if chars.next_if_eq(&'[').is_some() {
+                while chars.next().is_some_and(|f| !('@'..='~').contains(&f)) {}
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    plain.split(['\r', '\n']).map(str::to_string).collect()
+}
