@@ -7,6 +7,7 @@
 mod attention;
 mod beam;
 mod experiments;
+mod real;
 mod repl;
 mod timing;
 mod torch;
@@ -61,6 +62,13 @@ fn main() {
         timing::print_table(&rows, peak);
         return;
     }
+    // `cargo bench --bench figures -- real`: one training pair at the real corpus' sizes alone.
+    if std::env::args().any(|a| a == "real") {
+        let mut rows = Vec::new();
+        real::figures(&mut rows);
+        timing::print_table(&rows, peak);
+        return;
+    }
     println!("best matrix-multiply rate of this build (512 × 512 × 512, one core): {:.2} GFLOP/s\n", peak / 1e9);
     let mut rows = Vec::new();
     let summary = attention::figures(&mut rows, peak);
@@ -89,6 +97,7 @@ fn main() {
     whole_pass(&mut rows, "teacher-forced pass, 40 tokens at reference sizes", &big, &src, &tgt, tr.bos_id);
 
     train::figures(&mut rows, &big, &src, &tgt, tr.bos_id);
+    real::figures(&mut rows);
     experiments::figures(&mut rows);
     beam::figures(&mut rows);
     repl::figures(&mut rows);
