@@ -1,8 +1,9 @@
 //! One training pair at the real corpus' sizes: `RealConfig::FULL`'s dims,
 //! its shortlists K_x and K_y, and the median source and target length of
-//! the experiment's own training selection. RNNsearch and RNNencdec, forward
-//! and backward on the fast path, then with the Adam step that a batch of
-//! `RealConfig::FULL.run.batch` pairs shares.
+//! the experiment's own training selection. RNNsearch forward and backward on
+//! the fast path, RNNencdec on its own (which has no fast path), each then
+//! with its share of the Adam step that a batch of `RealConfig::FULL.run.batch`
+//! pairs takes.
 
 use crate::timing::{Row, measure};
 use bahdanau::corpus::real::split::TokenSplits;
@@ -84,6 +85,11 @@ pub fn figures(rows: &mut Vec<Row>) {
     let p = Params::init(d, z.k_x, z.k_y, 1);
     let mut g = zeros_like(&p);
     let search = measure(|| grad::loss_and_backward(&p, black_box(&src), &tgt, bos, &mut g));
+    // `-- real search`: RNNsearch's forward and backward alone, for a profiler.
+    if std::env::args().any(|a| a == "search") {
+        rows.push(Row::new(&format!("real pair, RNNsearch fwd+bwd, {}", per_s(search)), search, 0.0));
+        return;
+    }
     let (mut q, mut adam) = (p.clone(), Adam::new(&p, c.run.lr, c.run.clip));
     let step = measure(|| adam.step(&mut q, black_box(&g)).is_ok());
     let with_adam = search + step / batch;
