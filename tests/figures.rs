@@ -60,20 +60,29 @@ fn the_maps_of_the_model_match_the_step_table() {
     }
 }
 
-/// The figures of the walkthrough and of Learning to align: no two labels
-/// overlap. Any figure can be added to the list, or call
-/// `overlapping_labels` in its own test.
+#[test]
+fn the_real_corpus_figure_matches_the_committed_results() {
+    let v = bahdanau::experiments::real::results::committed().expect("the committed real.json parses");
+    check_fresh("chapters/figures/real-bleu.svg", &bahdanau::render::real::figure_svg(&v));
+}
+
+/// Every figure of the book, read from chapters/figures/ so that a new one
+/// cannot be left out: no two labels overlap.
 #[test]
 fn no_two_labels_of_a_figure_overlap() {
     use bahdanau::render::svg_check::overlapping_labels;
-    let mut figures =
-        vec!["alignment.svg".to_string(), "training-alignments.svg".into(), "training-entropy.svg".into()];
-    figures.extend(["map.svg".to_string(), "decoder-orders.svg".into(), "broadcast.svg".into()]);
-    figures.extend((1..=14).map(|id| format!("map-{id:02}.svg")));
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures");
+    let mut figures: Vec<_> = std::fs::read_dir(&dir)
+        .expect("chapters/figures/ exists")
+        .map(|e| e.expect("a readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "svg"))
+        .collect();
+    figures.sort();
+    assert!(figures.len() > 20, "only {} figures found in {}", figures.len(), dir.display());
     let mut problems = Vec::new();
-    for name in figures {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures").join(&name);
-        let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for path in &figures {
+        let name = path.file_name().unwrap().to_string_lossy();
+        let svg = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{name}: {e}"));
         for (a, b) in overlapping_labels(&svg) {
             problems.push(format!("{name}: \"{a}\" overlaps \"{b}\""));
         }
