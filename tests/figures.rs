@@ -54,10 +54,20 @@ fn the_maps_of_the_model_match_the_step_table() {
     check_fresh("chapters/figures/decoder-orders.svg", &bahdanau::render::diagram::decoder_orders_svg());
     let (n_a, t_x) = (bahdanau::model::Dims::DEFAULT.n_a, Scenario::default().source.len());
     check_fresh("chapters/figures/broadcast.svg", &bahdanau::render::diagram::broadcast_svg(n_a, t_x));
+    check_fresh("chapters/figures/gru.svg", &bahdanau::render::diagram::gru_svg());
     for s in &STEP_INFO {
         let svg = you_are_here_svg(s.id).expect("every step has a small map");
         check_fresh(&format!("chapters/figures/map-{:02}.svg", s.id), &svg);
     }
+}
+
+#[test]
+fn the_padded_batch_figure_is_the_mask_demo() {
+    use bahdanau::variants::masking::{mask_demo, partner};
+    let w = Walkthrough::new(Scenario::default()).expect("the default scenario is valid");
+    let source = w.scenario.source.clone();
+    let demo = mask_demo(&w, &[source.clone(), partner(&source)]).expect("the demo's words are in the vocabulary");
+    check_fresh("chapters/figures/padded-batch.svg", &bahdanau::render::diagram::padded_batch_svg(&demo.rows));
 }
 
 #[test]
