@@ -80,6 +80,23 @@ fn every_line_of_every_code_block_fits_the_text_column() {
     assert!(wide.is_empty(), "{} listing lines wider than {LISTING_WIDTH} columns:\n{}", wide.len(), wide.join("\n"));
 }
 
+/// mdBook pastes an include's lines as they are, unindented: inside an
+/// indented fence (a code block in a list item) they break out of the list
+/// and the fence never closes, turning the rest of the page into code.
+#[test]
+fn no_include_sits_in_an_indented_code_block() {
+    let mut wrong = Vec::new();
+    for chapter in markdown_files(Path::new(CHAPTERS)) {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (k, line) in text.lines().enumerate() {
+            if line.starts_with(char::is_whitespace) && line.trim_start().starts_with("{{#include ") {
+                wrong.push(format!("{}:{}: {}", chapter.display(), k + 1, line.trim()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "indented includes (move the block out of its list item):\n{}", wrong.join("\n"));
+}
+
 #[test]
 fn includes_are_expanded_as_mdbook_does() {
     let here = Path::new(CHAPTERS).join("introduction.md");
