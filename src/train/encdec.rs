@@ -44,9 +44,12 @@ pub fn loss_and_backward(
     let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t from step t + 1, (n)
     for (d, &y) in steps.iter().zip(target).rev() {
         let d_t_max = output_probs_backward(
-            &p.W_o, &d.t_max, // t_t = maxout(t̃_t), (l)
-            &d.p,     // p(· | y_<t, x), (K_y)
-            y, scale, &mut g.W_o,
+            &p.W_o,     // (K_y, l)
+            &d.t_max,   // t_t = maxout(t̃_t), (l)
+            &d.p,       // p(· | y_<t, x), (K_y)
+            y,          // the reference word y_t
+            scale,      // 1 / T_y: the mean over t
+            &mut g.W_o, // ∂W_o, added to
         );
         let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
         let out = deep_output_backward(
@@ -76,9 +79,11 @@ pub fn loss_and_backward(
     // only h_{T_x} reaches the decoder
     let mut d_h = Mat::zeros(enc.h.h.nrows(), source.len());
     let d_h_last = initial_state_backward(
-        &p.V_c, &h_last, // h_{T_x}, (n)
-        &enc.c,  // c = tanh(V h_{T_x}), (n)
-        &d_c, &mut g.V_c,
+        &p.V_c,     // V, (n, n)
+        &h_last,    // h_{T_x}, (n)
+        &enc.c,     // c = tanh(V h_{T_x}), (n)
+        &d_c,       // ∂c, summed over t, (n)
+        &mut g.V_c, // ∂V, added to
     );
     d_h.set_column(last, &d_h_last);
     let d_x = forward_rnn_backward(&p.enc, &enc.x, &enc.h, &d_h, &mut g.enc);
