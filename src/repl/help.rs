@@ -25,7 +25,7 @@ pub const GROUPS: &[Group] = &[
         "looking at what was computed",
         &["show", "shapes", "formula", "explain", "alignment", "entropy", "coverage"],
     ),
-    group("scenario", "changing the scenario", &["source", "target", "dims", "seed", "decode", "beam"]),
+    group("scenario", "changing the scenario", &["source", "target", "dims", "seed", "decode", "beam", "corpus"]),
     group(
         "training",
         "training and experiments",
