@@ -69,6 +69,9 @@ fn script(dir: &std::path::Path) -> Vec<String> {
         "scores",
         "scores sweep",
         "exercises",
+        "corpus",
+        "corpus real",
+        "corpus toy",
         "run",
         "reset",
         "clear",
@@ -119,6 +122,8 @@ fn every_command_fits_60_80_and_100_columns() {
             .env("NO_COLOR", "1")
             .env("COLUMNS", width.to_string())
             .env("BAHDANAU_HISTORY", dir.join("history.txt"))
+            // No corpus there: `corpus real` says which command fetches it.
+            .env("BAHDANAU_CORPUS", dir.join("no-corpus"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

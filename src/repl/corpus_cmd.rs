@@ -55,9 +55,9 @@ fn corpus_here(c: &RealConfig) -> Result<(PathBuf, Loaded), String> {
     let dir = folder()?;
     if !dir.join("provenance.json").exists() {
         return Err(format!(
-            "there is no real corpus in {}: fetch and build it once with \
-             `cargo run --release -- --fetch-corpus` (two Debian packages, about 5 MB), \
-             then type corpus real again; the session is unchanged",
+            "there is no real corpus in {}; the session is unchanged.\n\
+             Fetch and build it once (about 5 MB) with\n  \
+             cargo run --release -- --fetch-corpus\nthen type corpus real again.",
             dir.display()
         ));
     }
@@ -141,7 +141,7 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
     let how = if trained { "trained now and kept" } else { "kept" };
     Ok(Reply::Changed(format!(
         "On the real corpus: RNNsearch, seed {}, {how} in the data folder (held-out BLEU by epoch: {bleu}). \
-         Test sentence {index}:\n  {}\n  reference: {}\n{}\nPress Enter for step 01; corpus toy goes back.",
+         corpus toy goes back. Test sentence {index}:\n  {}\n  reference: {}\n{}",
         real_seed(&c),
         en.join(" "),
         fr.join(" "),

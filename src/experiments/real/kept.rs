@@ -200,7 +200,7 @@ mod tests {
     /// Trains the REPL's model where the corpus is built (about 15 minutes
     /// on one core), keeps it there, and checks that it is the report's run
     /// of seed 2014: the same held-out BLEU after every epoch as
-    /// `results/real.json`. `cargo test --release --lib kept -- --ignored`
+    /// `results/real.json`, and the same translations of its examples. `cargo test --release --lib kept -- --ignored`
     #[test]
     #[ignore]
     fn the_repl_model_is_the_reports_first_seed() {
@@ -214,5 +214,11 @@ mod tests {
         let want: Vec<f64> = run["held_out_bleu"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
         assert_eq!(k.held_out_bleu, want);
         assert_eq!(k.best_epoch as u64, run["best_epoch"].as_u64().unwrap());
+        let model = Search { dims: c.dims, source: l.corpus.source.clone(), target: l.corpus.target.clone() };
+        for ex in v["examples"].as_array().unwrap() {
+            let pair = &l.corpus.test[ex["index"].as_u64().unwrap() as usize];
+            let said = crate::experiments::runner::translate_all(&model, &k.params, std::slice::from_ref(pair));
+            assert_eq!(said[0], ex["RNNsearch"].as_str().unwrap(), "the report's translation of this sentence");
+        }
     }
 }
