@@ -22,7 +22,13 @@ pub fn heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> St
 /// The heatmap of `a` with each cell's tooltip (an SVG `<title>`): its
 /// target word, source word, weight α and energy e from `e` (same shape).
 pub fn alignment_heatmap_svg(a: &Mat, e: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Some(e))
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Some(Some(e)))
+}
+
+/// The heatmap of `a` with each cell's tooltip: its target word, source
+/// word and weight α (for results that keep α but not e).
+pub fn alpha_tooltip_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Some(None))
 }
 
 /// The same heatmap for a long sentence: small cells, no numbers in them.
@@ -36,7 +42,8 @@ fn sized_heatmap_svg(
     title: &str,
     cell: usize,
     font: usize,
-    energies: Option<&Mat>,
+    // Tooltips: None, or each cell's α and (if given) e.
+    energies: Option<Option<&Mat>>,
 ) -> String {
     let char_w = CHAR_W * font / 13;
     let left = 16 + char_w * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
@@ -71,11 +78,11 @@ fn sized_heatmap_svg(
             );
             s += &match energies {
                 Some(e) => format!(
-                    "<g><title>{} → {}: α = {}, e = {}</title>{rect}",
+                    "<g><title>{} → {}: α = {}{}</title>{rect}",
                     escape(r),
                     escape(&cols[i]),
                     fmt_num(a[(t, i)], 4),
-                    fmt_num(e[(t, i)], 4)
+                    e.map_or(String::new(), |e| format!(", e = {}", fmt_num(e[(t, i)], 4)))
                 ),
                 None => rect,
             };
