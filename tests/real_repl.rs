@@ -98,7 +98,9 @@ fn without_the_corpus_corpus_real_names_the_fetch_command_and_changes_nothing() 
     t.expect("on the toy corpus: corpus real switches", wait);
     t.send("goto 3\r");
     t.expect("[3/", wait);
-    t.send("corpus real\r");
+    t.send("corpus re\t"); // Tab completes the word
+    t.expect("trained]> corpus real", wait);
+    t.send("\r");
     t.expect("unchanged.", wait);
     t.expect("\r\n  cargo run --release -- --fetch-corpus\r\n", wait);
     t.send("where\r");
