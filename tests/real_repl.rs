@@ -190,3 +190,35 @@ fn ctrl_c_stops_the_training_clears_its_bar_which_fits_sixty_columns_and_keeps_n
     assert!(!dir.join("rnnsearch-2014.json").exists(), "an interrupted training keeps nothing");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_real_walkthrough_fits_60_80_and_100_columns() {
+    let dir = scratch("widths");
+    fixture(&dir, 60);
+    let script = "corpus real\ncorpus\nrun\nalignment\ndecode\ncompare 1\nshow p t=1\nshapes\nwhere\nentropy\n\
+                  coverage\nbeam 3\nrun\nbeam off\nsource \"Shows the zebra field.\"\ntarget \"Affiche le champ.\"\n\
+                  run\ncorpus toy\n";
+    for width in [60, 80, 100] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+            .env("NO_COLOR", "1")
+            .env("COLUMNS", width.to_string())
+            .env("BAHDANAU_CORPUS", &dir)
+            .env("BAHDANAU_REAL_CONFIG", "quick")
+            .env("BAHDANAU_HISTORY", dir.join("history.txt"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap() + &String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{text}");
+        assert!(text.contains("Back on the toy corpus"), "{text}");
+        for line in text.lines().filter(|l| !l.starts_with('[')) {
+            let chars = line.chars().filter(|c| !('\u{300}'..='\u{36f}').contains(c)).count();
+            assert!(chars <= width || !line.trim().contains(' '), "COLUMNS={width}: {line}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
