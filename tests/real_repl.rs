@@ -64,14 +64,12 @@ fn fixture(dir: &Path, fillers: usize) {
     write(dir, &splits, &Counts::default(), &[]).unwrap();
 }
 
-/// The REPL on `script` from stdin with the corpus in `corpus`, wide enough
-/// that no line wraps; its stdout
-/// and stderr. A script stops at its first error, so `fails` says whether
-/// the last line is one.
-fn repl(corpus: &Path, quick: bool, script: &str, fails: bool) -> String {
+/// The REPL on `script` from stdin, `columns` wide, with the corpus in
+/// `corpus`: whether it succeeded, and its stdout and stderr.
+fn repl_at(corpus: &Path, quick: bool, script: &str, columns: usize) -> (bool, String) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
     cmd.env("NO_COLOR", "1")
-        .env("COLUMNS", "400")
+        .env("COLUMNS", columns.to_string())
         .env("BAHDANAU_CORPUS", corpus)
         .env("BAHDANAU_HISTORY", corpus.join("history.txt"));
     if quick {
@@ -80,8 +78,15 @@ fn repl(corpus: &Path, quick: bool, script: &str, fails: bool) -> String {
     let mut child = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.success(), !fails, "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap() + &String::from_utf8_lossy(&out.stderr)
+    (out.status.success(), String::from_utf8(out.stdout).unwrap() + &String::from_utf8_lossy(&out.stderr))
+}
+
+/// [`repl_at`] wide enough that no line wraps. A script stops at its first
+/// error, so `fails` says whether its last line is one.
+fn repl(corpus: &Path, quick: bool, script: &str, fails: bool) -> String {
+    let (ok, text) = repl_at(corpus, quick, script, 400);
+    assert_eq!(ok, !fails, "{text}");
+    text
 }
 
 #[test]
@@ -199,21 +204,8 @@ fn the_real_walkthrough_fits_60_80_and_100_columns() {
                   coverage\nbeam 3\nrun\nbeam off\nsource \"Shows the zebra field.\"\ntarget \"Affiche le champ.\"\n\
                   run\ncorpus toy\n";
     for width in [60, 80, 100] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
-            .env("NO_COLOR", "1")
-            .env("COLUMNS", width.to_string())
-            .env("BAHDANAU_CORPUS", &dir)
-            .env("BAHDANAU_REAL_CONFIG", "quick")
-            .env("BAHDANAU_HISTORY", dir.join("history.txt"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-        let out = child.wait_with_output().unwrap();
-        let text = String::from_utf8(out.stdout).unwrap() + &String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{text}");
+        let (ok, text) = repl_at(&dir, true, script, width);
+        assert!(ok, "{text}");
         assert!(text.contains("Back on the toy corpus"), "{text}");
         for line in text.lines().filter(|l| !l.starts_with('[')) {
             let chars = line.chars().filter(|c| !('\u{300}'..='\u{36f}').contains(c)).count();
