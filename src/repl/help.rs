@@ -25,14 +25,14 @@ pub const GROUPS: &[Group] = &[
         "looking at what was computed",
         &["show", "shapes", "formula", "explain", "alignment", "entropy", "coverage"],
     ),
-    group("scenario", "changing the scenario", &["source", "target", "dims", "seed", "decode", "beam", "corpus"]),
+    group("scenario", "changing the scenario", &["source", "target", "dims", "seed", "decode", "beam"]),
     group(
         "training",
         "training and experiments",
         &["train", "replay", "compare", "score", "qkv", "diagnose", "mask", "bug", "bottleneck", "scores"],
     ),
     group("practice", "the exercises", &["exercises", "hint"]),
-    group("files", "files", &["export", "save", "load"]),
+    group("files", "files", &["export", "save", "load", "corpus"]),
     group("repl", "the REPL itself", &["clear", "help", "quit"]),
 ];
 
