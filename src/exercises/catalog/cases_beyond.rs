@@ -1,8 +1,9 @@
 //! The cases and the wrong functions of exercises 15–18 (see [`super::cases`]
 //! for the first fourteen): the same shape, one arm per exercise.
 
-use super::cases::{Gen, Submissions, Wrong, case, mask};
+use super::cases::{Gen, Wrong, case, mask};
 use super::mistakes_beyond as x;
+use super::submissions::Submissions;
 use crate::exercises::checker::exercise::Exercise;
 use crate::exercises::checker::flat::Batch;
 use crate::exercises::checker::run::{Outcome, run};
