@@ -1,8 +1,9 @@
-//! The cases and the wrong functions of exercises 15–18 (see [`super::cases`]
+//! The cases and the wrong functions of exercises 15–21 (see [`super::cases`]
 //! for the first fourteen): the same shape, one arm per exercise.
 
 use super::cases::{Gen, Wrong, case, mask};
 use super::mistakes_beyond as x;
+use super::reference_beyond::Survivor;
 use super::submissions::Submissions;
 use crate::exercises::checker::exercise::Exercise;
 use crate::exercises::checker::flat::Batch;
@@ -14,8 +15,9 @@ pub type ContextBackwardFn = fn(&Mat, &Vector, &Vector) -> Vector;
 pub type EncdecContextsFn = fn(&Mat, &Mat, usize) -> Mat;
 pub type BrevityPenaltyFn = fn(&[usize], &[usize]) -> f64;
 pub type MaskedContextFn = fn(&[Mat], &Mat, &Mat) -> Mat;
+pub type BeamStepFn = fn(&Vector, &Mat, usize, usize) -> (Vec<Survivor>, Vec<Survivor>);
 
-/// Checks exercise `ex` (one of 15–18) against the matching function of `s`.
+/// Checks exercise `ex` (one of 15–21) against the matching function of `s`.
 pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
     let refs = Submissions::reference();
     Some(match ex.function {
@@ -79,8 +81,51 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
             ];
             run(ex, &cases, s.masked_context, refs.masked_context, &W_MASKED_CONTEXT, |f, (h, e, m)| f(&h.0, e, m))
         }
+        "beam_step" => {
+            let cases = vec![
+                case(
+                    "3 live hypotheses, K_y = 5 words, <eos> = 0, room 3, two <eos> among the best".into(),
+                    beam_first(),
+                ),
+                case("2 live hypotheses, K_y = 4, <eos> = 3, room 3, ties at −1.5".into(), beam_ties()),
+                case("the first position: 1 hypothesis (ln p 0), K_y = 6, <eos> = 5, room 4".into(), {
+                    (Vector::zeros(1), log_probs(g, 6, 1), 5, 4)
+                }),
+                case("4 live hypotheses, K_y = 5, <eos> = 2, room 2 (two finished before)".into(), {
+                    (g.vec(4, 1.0).map(|v| v - 2.0), log_probs(g, 5, 4), 2, 2)
+                }),
+            ];
+            run(ex, &cases, s.beam_step, refs.beam_step, &W_BEAM_STEP, |f, (lp, nx, eos, room)| f(lp, nx, *eos, *room))
+        }
         _ => return None,
     })
+}
+
+type BeamInput = (Vector, Mat, usize, usize);
+
+/// Column h is hypothesis h's ln p over K_y words: log-softmax of random energies.
+fn log_probs(g: &mut Gen, k_y: usize, live: usize) -> Mat {
+    let cols: Vec<Vector> = (0..live).map(|_| softmax(&g.vec(k_y, 2.0)).map(f64::ln)).collect();
+    Mat::from_columns(&cols)
+}
+
+/// Chosen by hand (binary fractions, so sums are exact): h0's word 1 is best,
+/// then the <eos> of h0 and of h1, so two of the three survivors finish; the
+/// prefixes change the order the words alone would give.
+fn beam_first() -> BeamInput {
+    #[rustfmt::skip]
+    let next = Mat::from_column_slice(5, 3, &[
+        -1.0, -0.25, -1.5, -2.0, -4.0,    // h0
+        -0.625, -2.5, -0.75, -3.0, -1.25, // h1
+        -1.0, -0.125, -3.0, -2.0, -0.5,  // h2
+    ]);
+    (Vector::from_vec(vec![-0.5, -1.0, -2.0]), next, 0, 3)
+}
+
+/// Three candidates tie at −1.5: h0's words 0 and 1, and h1's word 0.
+fn beam_ties() -> BeamInput {
+    let next = Mat::from_column_slice(4, 2, &[-0.5, -0.5, -2.0, -3.0, -1.0, -2.0, -0.75, -4.0]);
+    (Vector::from_vec(vec![-1.0, -0.5]), next, 3, 3)
 }
 
 const W_CONTEXT_BACKWARD: Wrong<ContextBackwardFn, 7> = [
@@ -109,6 +154,17 @@ const W_BREVITY_PENALTY: Wrong<BrevityPenaltyFn, 6> = [
     ("missing_one", x::bp_missing_one),
     ("penalises_longer", x::bp_penalises_longer),
 ];
+const W_BEAM_STEP: Wrong<BeamStepFn, 9> = [
+    ("no_prefix", x::beam_no_prefix),
+    ("per_hypothesis", x::beam_per_hypothesis),
+    ("eos_kept_live", x::beam_eos_kept_live),
+    ("eos_not_counted", x::beam_eos_not_counted),
+    ("logs_multiplied", x::beam_logs_multiplied),
+    ("probabilities", x::beam_probabilities),
+    ("ties_reversed", x::beam_ties_reversed),
+    ("one_more", x::beam_one_more),
+    ("one_fewer", x::beam_one_fewer),
+];
 const W_MASKED_CONTEXT: Wrong<MaskedContextFn, 6> = [
     ("not_masked", x::masked_ctx_not_masked),
     ("not_renormalised", x::masked_ctx_not_renormalised),
@@ -129,18 +185,20 @@ pub fn mistaken(ex: &Exercise, key: &str, s: &mut Submissions) -> Option<()> {
         "encdec_contexts" => s.encdec_contexts = pick(&W_ENCDEC_CONTEXTS, key)?,
         "brevity_penalty" => s.brevity_penalty = pick(&W_BREVITY_PENALTY, key)?,
         "masked_context" => s.masked_context = pick(&W_MASKED_CONTEXT, key)?,
+        "beam_step" => s.beam_step = pick(&W_BEAM_STEP, key)?,
         _ => return None,
     }
     Some(())
 }
 
-/// How many known-wrong variants the checker of `ex` runs, if it is one of 15–18.
+/// How many known-wrong variants the checker of `ex` runs, if it is one of 15–21.
 pub fn variant_count(ex: &Exercise) -> Option<usize> {
     Some(match ex.function {
         "context_backward" => W_CONTEXT_BACKWARD.len(),
         "encdec_contexts" => W_ENCDEC_CONTEXTS.len(),
         "brevity_penalty" => W_BREVITY_PENALTY.len(),
         "masked_context" => W_MASKED_CONTEXT.len(),
+        "beam_step" => W_BEAM_STEP.len(),
         _ => return None,
     })
 }

@@ -1,5 +1,5 @@
-//! The catalogue entries of exercises 15–18: the backward pass, the RNNencdec
-//! baseline, BLEU's brevity penalty and a padded batch.
+//! The catalogue entries of exercises 15–21: the backward pass, the RNNencdec
+//! baseline, BLEU, a padded batch and one beam step.
 
 use crate::exercises::checker::exercise::{Exercise, Mistake};
 
@@ -164,4 +164,62 @@ pub const MASKED_CONTEXT: Exercise = Exercise {
         m("inverted", "you attended to the padding and skipped the real tokens: mask = 1 marks a real token."),
     ],
     solution: (REFERENCE, "ex18_masked_context"),
+};
+
+pub const BEAM_STEP: Exercise = Exercise {
+    id: 19,
+    function: "beam_step",
+    title: "one beam step: the K survivors",
+    file: "tests/exercises/ex19_beam_step.rs",
+    step: None,
+    chapter: "chapters/beam-search.md",
+    formula: "score(h, w) = ln p(prefix_h) + ln p(w | prefix_h);  keep the room best over all h × w, \
+              then set those ending in <eos> apart",
+    idea: "Each survivor is a whole prefix plus one word, so its score is the prefix's ln p plus the word's, and \
+           the best room of them are taken over every hypothesis and every word together: one hypothesis may \
+           supply all of them. A survivor ending in <eos> still takes its place, then leaves the beam as finished.",
+    hint: "Collect (h, w, log_p[h] + next_log_p[(w, h)]) for every h, then every w; sort by score, largest first, \
+           with a stable sort (sort_by with b.2.total_cmp(&a.2)) so ties keep that order; keep the first room; \
+           partition on w != eos into (live, finished).",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "no_prefix",
+            "you scored each candidate by ln p(w) alone. A survivor is the prefix plus w: its score is \
+             ln p(prefix_h) + ln p(w | prefix_h), log_p[h] + next_log_p[(w, h)].",
+        ),
+        m(
+            "per_hypothesis",
+            "you kept the room best words of every hypothesis: live × room survivors. The room best are chosen \
+             over all hypotheses × words together, so the beam never grows past room.",
+        ),
+        m(
+            "eos_kept_live",
+            "a survivor ending in <eos> stayed in the live beam. It is finished: set it apart (the second list), \
+             where it keeps its place among the room but is not expanded again.",
+        ),
+        m(
+            "eos_not_counted",
+            "you set <eos> survivors apart but filled the live beam with room others. A finished survivor takes \
+             one of the room places: keep the room best, then split them into live and finished.",
+        ),
+        m(
+            "logs_multiplied",
+            "you multiplied ln p(prefix) by ln p(w). Probabilities multiply, so their logarithms add: \
+             ln(p · q) = ln p + ln q.",
+        ),
+        m(
+            "probabilities",
+            "you returned probabilities, p(prefix) · p(w), not their logarithm. The beam keeps ln p: over 40 words \
+             a product of probabilities underflows where the sum of logs does not.",
+        ),
+        m(
+            "ties_reversed",
+            "your ties are in the wrong order. Equal scores go to the lower hypothesis index, then the lower word \
+             id (what greedy's argmax does): a stable sort of the (h, w) order, largest score first.",
+        ),
+        m("one_more", "you kept room + 1 survivors: room of them survive, live and finished together."),
+        m("one_fewer", "you kept room − 1 survivors: room of them survive, live and finished together."),
+    ],
+    solution: (REFERENCE, "ex19_beam_step"),
 };

@@ -1,6 +1,6 @@
-//! The classic wrong answers of exercises 15–18, in their signatures.
+//! The classic wrong answers of exercises 15–21, in their signatures.
 
-use super::reference_beyond as r;
+use super::reference_beyond::{self as r, Survivor};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
 
@@ -123,4 +123,56 @@ pub fn masked_ctx_uniform(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
 }
 pub fn masked_ctx_inverted(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
     r::masked_context(h, e, &mask.map(|m| 1.0 - m))
+}
+
+// 19 · one beam step
+type Beam = (Vec<Survivor>, Vec<Survivor>);
+/// Every (h, w) scored by `score`, best first, ties in (h, w) order.
+fn ranked(log_p: &Vector, next: &Mat, score: impl Fn(f64, f64) -> f64) -> Vec<Survivor> {
+    let pairs = (0..log_p.len()).flat_map(|h| (0..next.nrows()).map(move |w| (h, w)));
+    let mut all: Vec<Survivor> = pairs.map(|(h, w)| (h, w, score(log_p[h], next[(w, h)]))).collect();
+    all.sort_by(|a, b| b.2.total_cmp(&a.2));
+    all
+}
+fn split(kept: Vec<Survivor>, eos: usize) -> Beam {
+    kept.into_iter().partition(|&(_, w, _)| w != eos)
+}
+fn best(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    split(ranked(log_p, next, |a, b| a + b).into_iter().take(room).collect(), eos)
+}
+pub fn beam_no_prefix(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    split(ranked(log_p, next, |_, b| b).into_iter().take(room).collect(), eos)
+}
+pub fn beam_per_hypothesis(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    let all = ranked(log_p, next, |a, b| a + b);
+    let mut kept: Vec<Survivor> =
+        (0..log_p.len()).flat_map(|h| all.iter().filter(move |s| s.0 == h).take(room).copied()).collect();
+    kept.sort_by(|a, b| b.2.total_cmp(&a.2));
+    split(kept, eos)
+}
+pub fn beam_eos_kept_live(log_p: &Vector, next: &Mat, _eos: usize, room: usize) -> Beam {
+    best(log_p, next, usize::MAX, room)
+}
+pub fn beam_eos_not_counted(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    let all = ranked(log_p, next, |a, b| a + b);
+    let finished = all.iter().take(room).filter(|s| s.1 == eos).copied().collect();
+    (all.into_iter().filter(|s| s.1 != eos).take(room).collect(), finished)
+}
+pub fn beam_logs_multiplied(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    split(ranked(log_p, next, |a, b| a * b).into_iter().take(room).collect(), eos)
+}
+pub fn beam_probabilities(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    split(ranked(log_p, next, |a, b| a.exp() * b.exp()).into_iter().take(room).collect(), eos)
+}
+pub fn beam_ties_reversed(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    let mut all = ranked(log_p, next, |a, b| a + b);
+    all.reverse(); // worst first, ties in reverse (h, w) order
+    all.sort_by(|a, b| b.2.total_cmp(&a.2));
+    split(all.into_iter().take(room).collect(), eos)
+}
+pub fn beam_one_more(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    best(log_p, next, eos, room + 1)
+}
+pub fn beam_one_fewer(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    best(log_p, next, eos, room.saturating_sub(1))
 }

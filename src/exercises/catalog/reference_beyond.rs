@@ -1,6 +1,7 @@
 //! The reference solutions of the exercises on what the book teaches beyond
-//! one sentence: the backward pass, the RNNencdec baseline, BLEU and a padded
-//! batch. Each is written out in the exercise's own signature.
+//! one sentence: the backward pass, the RNNencdec baseline, BLEU, a padded
+//! batch and one beam step. Each is written out in the exercise's own
+//! signature.
 
 use crate::model::attention::context;
 use crate::model::encdec::summary;
@@ -52,3 +53,21 @@ pub fn masked_context(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
     Mat::from_columns(&columns) // (2n, B)
 }
 // ANCHOR_END: ex18_masked_context
+
+/// One survivor of a beam step: (hypothesis index in the live beam, word id, total ln p).
+pub type Survivor = (usize, usize, f64);
+
+// ANCHOR: ex19_beam_step
+/// One position of the beam search: every live hypothesis h × every word w
+/// is scored ln p(prefix_h) + ln p(w | prefix_h); the `room` best over all of
+/// them survive, best first, ties to the lower h, then the lower w; those
+/// ending in `eos` are set apart as finished. Returns (live, finished).
+pub fn beam_step(log_p: &Vector, next_log_p: &Mat, eos: usize, room: usize) -> (Vec<Survivor>, Vec<Survivor>) {
+    let mut all: Vec<Survivor> = (0..log_p.len())
+        .flat_map(|h| (0..next_log_p.nrows()).map(move |w| (h, w, log_p[h] + next_log_p[(w, h)])))
+        .collect(); // (live × K_y), in (h, w) order
+    all.sort_by(|a, b| b.2.total_cmp(&a.2)); // stable: equal scores keep the (h, w) order
+    all.truncate(room);
+    all.into_iter().partition(|&(_, w, _)| w != eos)
+}
+// ANCHOR_END: ex19_beam_step

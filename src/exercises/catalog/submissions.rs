@@ -2,7 +2,7 @@
 //! harness fills from tests/exercises/ and the self-tests fill with
 //! references and mistakes.
 
-use super::cases_beyond::{BrevityPenaltyFn, ContextBackwardFn, EncdecContextsFn, MaskedContextFn};
+use super::cases_beyond::{BeamStepFn, BrevityPenaltyFn, ContextBackwardFn, EncdecContextsFn, MaskedContextFn};
 use super::reference as r;
 use super::reference_beyond as rb;
 use crate::model::attention::{broadcast_sum, context, softmax};
@@ -47,6 +47,7 @@ pub struct Submissions {
     pub encdec_contexts: EncdecContextsFn,
     pub brevity_penalty: BrevityPenaltyFn,
     pub masked_context: MaskedContextFn,
+    pub beam_step: BeamStepFn,
 }
 
 impl Submissions {
@@ -71,6 +72,7 @@ impl Submissions {
             encdec_contexts: rb::encdec_contexts,
             brevity_penalty: rb::brevity_penalty,
             masked_context: rb::masked_context,
+            beam_step: rb::beam_step,
         }
     }
 
@@ -95,6 +97,7 @@ impl Submissions {
             encdec_contexts: |_, _, _| todo!(),
             brevity_penalty: |_, _| todo!(),
             masked_context: |_, _, _| todo!(),
+            beam_step: |_, _, _, _| todo!(),
         }
     }
 }

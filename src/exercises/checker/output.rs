@@ -36,3 +36,17 @@ impl Output for f64 {
         "a number".into()
     }
 }
+
+/// A beam step's survivors, (live, finished), each (hypothesis, word, ln p):
+/// one row per survivor, the live ones first, columns (h, word, ln p,
+/// finished 0 or 1).
+impl Output for (Vec<(usize, usize, f64)>, Vec<(usize, usize, f64)>) {
+    fn to_mat(&self) -> Mat {
+        let rows = self.0.iter().map(|s| (s, 0.0)).chain(self.1.iter().map(|s| (s, 1.0)));
+        let cells: Vec<f64> = rows.flat_map(|(&(h, w, lp), done)| [h as f64, w as f64, lp, done]).collect();
+        Mat::from_row_slice(cells.len() / 4, 4, &cells)
+    }
+    fn shape_text(&self) -> String {
+        format!("({} live, {} finished; rows h, word, ln p, finished)", self.0.len(), self.1.len())
+    }
+}

@@ -5,7 +5,7 @@
 
 use super::ctx::Ctx;
 use super::relation::{Diagnosis, Words};
-use super::{gates as g, masks as mk, probes as p};
+use super::{gates as g, masks as mk, probes as p, search as s};
 
 pub type ProbeFn = fn(&Ctx) -> Option<Diagnosis>;
 
@@ -108,6 +108,11 @@ pub fn knowledge(name: &str) -> Knowledge {
             &[("H (the sentences side by side)", true), ("e", true), ("mask", false)],
             w("dimension of c_b", "sentence b"),
             &[],
+        ),
+        "beam_step" => k(
+            &[("ln p of the live hypotheses", true), ("next_log_p", true), ("eos", false), ("room", false)],
+            w("survivor", "field (h, word, ln p, finished)"),
+            &[s::beam_fields, s::beam_worst],
         ),
         _ => k(&[], w("", ""), &[]),
     }

@@ -1,8 +1,8 @@
-//! New wrong answers and valid alternatives for exercises 15–18.
+//! New wrong answers and valid alternatives for exercises 15–21.
 
 use super::wrong::{Trial, valid, wrong};
 use crate::exercises::catalog::reference as r0;
-use crate::exercises::catalog::reference_beyond as r;
+use crate::exercises::catalog::reference_beyond::{self as r, Survivor};
 use crate::model::{Mat, Vector};
 
 pub fn trials() -> Vec<Trial> {
@@ -145,6 +145,81 @@ pub fn trials() -> Vec<Trial> {
                         })
                         .collect();
                 Mat::from_columns(&cols)
+            }
+        }),
+        // 19 · beam_step
+        wrong("beam_step", "the prefix counted twice", "term_twice", |s| {
+            s.beam_step = |lp, nx, eos, room| r::beam_step(&(lp * 2.0), nx, eos, room)
+        }),
+        wrong("beam_step", "the prefix subtracted", "term_sign", |s| {
+            s.beam_step = |lp, nx, eos, room| r::beam_step(&-lp, nx, eos, room)
+        }),
+        wrong("beam_step", "the right survivors, worst first", "permuted", |s| {
+            s.beam_step = |lp, nx, eos, room| {
+                let (mut live, mut done) = r::beam_step(lp, nx, eos, room);
+                live.reverse();
+                done.reverse();
+                (live, done)
+            }
+        }),
+        wrong("beam_step", "word ids counted from 1", "beam_word_offset", |s| {
+            s.beam_step = |lp, nx, eos, room| {
+                let (live, done) = r::beam_step(lp, nx, eos, room);
+                let up = |v: Vec<Survivor>| v.into_iter().map(|(h, w, p)| (h, w + 1, p)).collect();
+                (up(live), up(done))
+            }
+        }),
+        wrong("beam_step", "(word, h) in place of (h, word)", "permuted", |s| {
+            s.beam_step = |lp, nx, eos, room| {
+                let (live, done) = r::beam_step(lp, nx, eos, room);
+                let swap = |v: Vec<Survivor>| v.into_iter().map(|(h, w, p)| (w, h, p)).collect();
+                (swap(live), swap(done))
+            }
+        }),
+        wrong("beam_step", "ranked by the total, returned with the word's ln p", "beam_word_score", |s| {
+            s.beam_step = |lp, nx, eos, room| {
+                let (live, done) = r::beam_step(lp, nx, eos, room);
+                let word = |v: Vec<Survivor>| v.into_iter().map(|(h, w, _)| (h, w, nx[(w, h)])).collect();
+                (word(live), word(done))
+            }
+        }),
+        wrong("beam_step", "sorted smallest first", "beam_worst", |s| {
+            s.beam_step = |lp, nx, eos, room| {
+                let mut all: Vec<Survivor> =
+                    (0..lp.len()).flat_map(|h| (0..nx.nrows()).map(move |w| (h, w, lp[h] + nx[(w, h)]))).collect();
+                all.sort_by(|a, b| a.2.total_cmp(&b.2));
+                all.truncate(room);
+                all.into_iter().partition(|s| s.1 != eos)
+            }
+        }),
+        valid("beam_step", "room passes of a linear scan for the best left", |s| {
+            s.beam_step = |lp, nx, eos, room| {
+                let mut taken = vec![vec![false; nx.nrows()]; lp.len()];
+                let (mut live, mut done) = (Vec::new(), Vec::new());
+                for _ in 0..room.min(lp.len() * nx.nrows()) {
+                    let mut best: Option<Survivor> = None;
+                    for h in 0..lp.len() {
+                        for w in (0..nx.nrows()).filter(|&w| !taken[h][w]) {
+                            let score = lp[h] + nx[(w, h)];
+                            if best.is_none_or(|b| score > b.2) {
+                                best = Some((h, w, score));
+                            }
+                        }
+                    }
+                    let Some((h, w, score)) = best else { break };
+                    taken[h][w] = true;
+                    if w == eos { done.push((h, w, score)) } else { live.push((h, w, score)) }
+                }
+                (live, done)
+            }
+        }),
+        valid("beam_step", "an unstable sort on (−score, h, w)", |s| {
+            s.beam_step = |lp, nx, eos, room| {
+                let mut all: Vec<Survivor> =
+                    (0..lp.len()).flat_map(|h| (0..nx.nrows()).map(move |w| (h, w, lp[h] + nx[(w, h)]))).collect();
+                all.sort_unstable_by(|a, b| b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)).then(a.1.cmp(&b.1)));
+                let (live, done): (Vec<Survivor>, Vec<Survivor>) = all.into_iter().take(room).partition(|s| s.1 != eos);
+                (live, done)
             }
         }),
     ]
