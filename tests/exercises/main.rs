@@ -28,6 +28,7 @@ mod ex16_encdec_contexts;
 mod ex17_brevity_penalty;
 mod ex18_masked_context;
 mod ex19_beam_step;
+mod ex20_energies_backward;
 
 use std::process::ExitCode;
 
@@ -54,5 +55,6 @@ fn main() -> ExitCode {
         brevity_penalty: ex17_brevity_penalty::brevity_penalty,
         masked_context: ex18_masked_context::masked_context,
         beam_step: ex19_beam_step::beam_step,
+        energies_backward: ex20_energies_backward::energies_backward,
     })
 }

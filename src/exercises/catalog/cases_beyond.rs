@@ -16,6 +16,7 @@ pub type EncdecContextsFn = fn(&Mat, &Mat, usize) -> Mat;
 pub type BrevityPenaltyFn = fn(&[usize], &[usize]) -> f64;
 pub type MaskedContextFn = fn(&[Mat], &Mat, &Mat) -> Mat;
 pub type BeamStepFn = fn(&Vector, &Mat, usize, usize) -> (Vec<Survivor>, Vec<Survivor>);
+pub type EnergiesBackwardFn = fn(&Mat, &Vector, &Vector) -> (Vector, Mat);
 
 /// Checks exercise `ex` (one of 15–21) against the matching function of `s`.
 pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
@@ -97,6 +98,18 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
             ];
             run(ex, &cases, s.beam_step, refs.beam_step, &W_BEAM_STEP, |f, (lp, nx, eos, room)| f(lp, nx, *eos, *room))
         }
+        "energies_backward" => {
+            let cases: Vec<_> = [(4, 3), (3, 5), (2, 1)]
+                .into_iter()
+                .map(|(na, t)| {
+                    let label = format!("A = tanh(Z) (n'={na}, T_x={t}), v_a (n'={na}), ∂L/∂e (T_x={t})");
+                    case(label, (g.mat(na, t, 2.0).map(f64::tanh), g.vec(na, 1.0), g.vec(t, 1.0)))
+                })
+                .collect();
+            run(ex, &cases, s.energies_backward, refs.energies_backward, &W_ENERGIES_BACKWARD, |f, (a, v, ge)| {
+                f(a, v, ge)
+            })
+        }
         _ => return None,
     })
 }
@@ -165,6 +178,16 @@ const W_BEAM_STEP: Wrong<BeamStepFn, 9> = [
     ("one_more", x::beam_one_more),
     ("one_fewer", x::beam_one_fewer),
 ];
+const W_ENERGIES_BACKWARD: Wrong<EnergiesBackwardFn, 8> = [
+    ("no_tanh_derivative", x::eback_no_tanh_derivative),
+    ("a_not_squared", x::eback_a_not_squared),
+    ("tanh_again", x::eback_tanh_again),
+    ("no_v_a", x::eback_no_v_a),
+    ("grad_e_left_out", x::eback_grad_e_left_out),
+    ("v_a_through_tanh", x::eback_v_a_through_tanh),
+    ("negated", x::eback_negated),
+    ("transposed", x::eback_transposed),
+];
 const W_MASKED_CONTEXT: Wrong<MaskedContextFn, 6> = [
     ("not_masked", x::masked_ctx_not_masked),
     ("not_renormalised", x::masked_ctx_not_renormalised),
@@ -186,6 +209,7 @@ pub fn mistaken(ex: &Exercise, key: &str, s: &mut Submissions) -> Option<()> {
         "brevity_penalty" => s.brevity_penalty = pick(&W_BREVITY_PENALTY, key)?,
         "masked_context" => s.masked_context = pick(&W_MASKED_CONTEXT, key)?,
         "beam_step" => s.beam_step = pick(&W_BEAM_STEP, key)?,
+        "energies_backward" => s.energies_backward = pick(&W_ENERGIES_BACKWARD, key)?,
         _ => return None,
     }
     Some(())
@@ -199,6 +223,7 @@ pub fn variant_count(ex: &Exercise) -> Option<usize> {
         "brevity_penalty" => W_BREVITY_PENALTY.len(),
         "masked_context" => W_MASKED_CONTEXT.len(),
         "beam_step" => W_BEAM_STEP.len(),
+        "energies_backward" => W_ENERGIES_BACKWARD.len(),
         _ => return None,
     })
 }

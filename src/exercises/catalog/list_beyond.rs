@@ -1,5 +1,5 @@
 //! The catalogue entries of exercises 15–21: the backward pass, the RNNencdec
-//! baseline, BLEU, a padded batch and one beam step.
+//! baseline, BLEU, a padded batch, one beam step and the energies' backward pass.
 
 use crate::exercises::checker::exercise::{Exercise, Mistake};
 
@@ -222,4 +222,59 @@ pub const BEAM_STEP: Exercise = Exercise {
         m("one_fewer", "you kept room − 1 survivors: room of them survive, live and finished together."),
     ],
     solution: (REFERENCE, "ex19_beam_step"),
+};
+
+pub const ENERGIES_BACKWARD: Exercise = Exercise {
+    id: 20,
+    function: "energies_backward",
+    title: "the backward pass from ∂e to ∂v_a and ∂Z",
+    file: "tests/exercises/ex20_energies_backward.rs",
+    step: None,
+    chapter: "chapters/training.md",
+    formula: "e_i = v_aᵀ a_i, a_i = tanh(z_i):  ∂v_a = A ∂e,  ∂Z = (v_a ∂eᵀ) ∘ (1 − A²)",
+    idea: "Each energy is a dot product of v_a with one column of the tanh layer, so v_a collects every column \
+           weighted by its energy's gradient, and each column receives v_a scaled by its own ∂e_i; then the \
+           tanh's slope, 1 − a², carries that back to the pre-activation.",
+    hint: "∂v_a is a * grad_e ((n', T_x)·(T_x)); ∂A is v_a * grad_e.transpose() ((n', T_x)); then multiply \
+           entry by entry by 1 − a², with zip_map(a, |g, a| g * (1.0 - a * a)). A holds tanh's output already.",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "no_tanh_derivative",
+            "you stopped at ∂A = v_a ∂eᵀ. The exercise asks for the pre-activation's gradient: multiply by tanh's \
+             derivative, 1 − a², entry by entry.",
+        ),
+        m("a_not_squared", "you multiplied by 1 − a. tanh′(z) = 1 − tanh²(z) = 1 − a²: the output is squared."),
+        m(
+            "tanh_again",
+            "you multiplied by 1 − tanh²(a), as if A were the pre-activation. A is tanh's output already: the \
+             derivative is 1 − a², with no second tanh.",
+        ),
+        m(
+            "no_v_a",
+            "v_a is missing from ∂Z. e_i = v_aᵀ a_i, so the gradient reaching a_i is v_a ∂e_i: column i of ∂A is \
+             v_a times ∂e_i.",
+        ),
+        m(
+            "grad_e_left_out",
+            "your ∂v_a sums the columns of A without ∂e. Each column counts as much as its energy's gradient: \
+             ∂v_a = Σ_i ∂e_i a_i = A ∂e.",
+        ),
+        m(
+            "v_a_through_tanh",
+            "you took ∂v_a through the tanh's slope, (1 − A²) ∂e. v_a multiplies the tanh's output, after the tanh: \
+             ∂v_a = A ∂e, with no derivative in it.",
+        ),
+        m(
+            "negated",
+            "your signs are flipped: the gradients are +A ∂e and +(v_a ∂eᵀ) ∘ (1 − A²). The minus belongs to \
+             the update, θ ← θ − η ∂L/∂θ.",
+        ),
+        m(
+            "transposed",
+            "your ∂Z is (T_x, n'), one row per source position. It has the shape of Z and of A: (n', T_x), \
+             column i for source position i.",
+        ),
+    ],
+    solution: (REFERENCE, "ex20_energies_backward"),
 };

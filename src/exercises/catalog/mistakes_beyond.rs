@@ -176,3 +176,35 @@ pub fn beam_one_more(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Bea
 pub fn beam_one_fewer(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
     best(log_p, next, eos, room.saturating_sub(1))
 }
+
+// 20 · ∂e → ∂v_a and ∂Z
+type Grads = (Vector, Mat);
+fn through(a: &Mat, v_a: &Vector, g: &Vector, tanh_prime: impl Fn(f64) -> f64) -> Mat {
+    (v_a * g.transpose()).zip_map(a, |d, a| d * tanh_prime(a))
+}
+pub fn eback_no_tanh_derivative(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    (a * g, v_a * g.transpose())
+}
+pub fn eback_a_not_squared(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    (a * g, through(a, v_a, g, |a| 1.0 - a))
+}
+pub fn eback_tanh_again(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    (a * g, through(a, v_a, g, |a| 1.0 - a.tanh().powi(2)))
+}
+pub fn eback_no_v_a(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    (a * g, through(a, &Vector::from_element(v_a.len(), 1.0), g, |a| 1.0 - a * a))
+}
+pub fn eback_grad_e_left_out(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    (a.column_sum(), r::energies_backward(a, v_a, g).1)
+}
+pub fn eback_v_a_through_tanh(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    (a.map(|a| 1.0 - a * a) * g, r::energies_backward(a, v_a, g).1)
+}
+pub fn eback_negated(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    let (dv, dz) = r::energies_backward(a, v_a, g);
+    (-dv, -dz)
+}
+pub fn eback_transposed(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
+    let (dv, dz) = r::energies_backward(a, v_a, g);
+    (dv, dz.transpose())
+}

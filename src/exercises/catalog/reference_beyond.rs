@@ -1,6 +1,6 @@
 //! The reference solutions of the exercises on what the book teaches beyond
 //! one sentence: the backward pass, the RNNencdec baseline, BLEU, a padded
-//! batch and one beam step. Each is written out in the exercise's own
+//! batch, one beam step and the energies' backward pass. Each is written out in the exercise's own
 //! signature.
 
 use crate::model::attention::context;
@@ -71,3 +71,15 @@ pub fn beam_step(log_p: &Vector, next_log_p: &Mat, eos: usize, room: usize) -> (
     all.into_iter().partition(|&(_, w, _)| w != eos)
 }
 // ANCHOR_END: ex19_beam_step
+
+// ANCHOR: ex20_energies_backward
+/// e_i = v_aᵀ a_i with a_i = tanh(z_i) (A is the tanh layer, column i = a_i):
+/// ∂v_a = Σ_i ∂e_i a_i = A ∂e, ∂A = v_a ∂eᵀ, and through the tanh
+/// ∂Z = ∂A ∘ (1 − A²), the gradient of the pre-activation Z = W_a s_{t−1} + U_a H.
+pub fn energies_backward(a: &Mat, v_a: &Vector, grad_e: &Vector) -> (Vector, Mat) {
+    let grad_v_a = a * grad_e; // (n', T_x)·(T_x) → (n')
+    let grad_a = v_a * grad_e.transpose(); // (n')·(1, T_x) → (n', T_x)
+    let grad_z = grad_a.zip_map(a, |g, a| g * (1.0 - a * a)); // tanh′(z) = 1 − tanh²(z)
+    (grad_v_a, grad_z)
+}
+// ANCHOR_END: ex20_energies_backward

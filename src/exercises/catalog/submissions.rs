@@ -2,7 +2,9 @@
 //! harness fills from tests/exercises/ and the self-tests fill with
 //! references and mistakes.
 
-use super::cases_beyond::{BeamStepFn, BrevityPenaltyFn, ContextBackwardFn, EncdecContextsFn, MaskedContextFn};
+use super::cases_beyond::{
+    BeamStepFn, BrevityPenaltyFn, ContextBackwardFn, EncdecContextsFn, EnergiesBackwardFn, MaskedContextFn,
+};
 use super::reference as r;
 use super::reference_beyond as rb;
 use crate::model::attention::{broadcast_sum, context, softmax};
@@ -48,6 +50,7 @@ pub struct Submissions {
     pub brevity_penalty: BrevityPenaltyFn,
     pub masked_context: MaskedContextFn,
     pub beam_step: BeamStepFn,
+    pub energies_backward: EnergiesBackwardFn,
 }
 
 impl Submissions {
@@ -73,6 +76,7 @@ impl Submissions {
             brevity_penalty: rb::brevity_penalty,
             masked_context: rb::masked_context,
             beam_step: rb::beam_step,
+            energies_backward: rb::energies_backward,
         }
     }
 
@@ -98,6 +102,7 @@ impl Submissions {
             brevity_penalty: |_, _| todo!(),
             masked_context: |_, _, _| todo!(),
             beam_step: |_, _, _, _| todo!(),
+            energies_backward: |_, _, _| todo!(),
         }
     }
 }

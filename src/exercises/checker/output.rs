@@ -50,3 +50,23 @@ impl Output for (Vec<(usize, usize, f64)>, Vec<(usize, usize, f64)>) {
         format!("({} live, {} finished; rows h, word, ln p, finished)", self.0.len(), self.1.len())
     }
 }
+
+/// A vector and a matrix (a gradient per input): side by side, the vector as
+/// column 0, when their rows agree; otherwise every entry in one column, so
+/// the shapes differ from the right answer's.
+impl Output for (Vector, Mat) {
+    fn to_mat(&self) -> Mat {
+        let (v, m) = self;
+        if v.len() == m.nrows() {
+            let mut out = Mat::zeros(v.len(), 1 + m.ncols());
+            out.set_column(0, v);
+            out.columns_mut(1, m.ncols()).copy_from(m);
+            out
+        } else {
+            Mat::from_iterator(v.len() + m.len(), 1, v.iter().chain(m.iter()).copied())
+        }
+    }
+    fn shape_text(&self) -> String {
+        format!("({}) and ({}, {}), side by side", self.0.len(), self.1.nrows(), self.1.ncols())
+    }
+}

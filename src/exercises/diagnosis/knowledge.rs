@@ -5,7 +5,7 @@
 
 use super::ctx::Ctx;
 use super::relation::{Diagnosis, Words};
-use super::{gates as g, masks as mk, probes as p, search as s};
+use super::{backward as b, gates as g, masks as mk, probes as p, search as s};
 
 pub type ProbeFn = fn(&Ctx) -> Option<Diagnosis>;
 
@@ -113,6 +113,11 @@ pub fn knowledge(name: &str) -> Knowledge {
             &[("ln p of the live hypotheses", true), ("next_log_p", true), ("eos", false), ("room", false)],
             w("survivor", "field (h, word, ln p, finished)"),
             &[s::beam_fields, s::beam_worst],
+        ),
+        "energies_backward" => k(
+            &[("A", true), ("v_a", true), ("∂L/∂e", true)],
+            w("attention dimension k", "column (0: ∂v_a; 1 + i: ∂Z at source position i)"),
+            &[b::eback_reversed_grad, b::eback_one_half],
         ),
         _ => k(&[], w("", ""), &[]),
     }

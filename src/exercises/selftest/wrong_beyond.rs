@@ -222,5 +222,66 @@ pub fn trials() -> Vec<Trial> {
                 (live, done)
             }
         }),
+        // 20 · energies_backward
+        wrong("energies_backward", "both doubled", "factor", |s| {
+            s.energies_backward = |a, v, g| {
+                let (dv, dz) = r::energies_backward(a, v, g);
+                (dv * 2.0, dz * 2.0)
+            }
+        }),
+        wrong("energies_backward", "v_a counted twice", "term_twice", |s| {
+            s.energies_backward = |a, v, g| r::energies_backward(a, &(v * 2.0), g)
+        }),
+        wrong("energies_backward", "a tanh on the gradients", "extra_nonlinearity", |s| {
+            s.energies_backward = |a, v, g| {
+                let (dv, dz) = r::energies_backward(a, v, g);
+                (dv.map(f64::tanh), dz.map(f64::tanh))
+            }
+        }),
+        wrong("energies_backward", "1 + a² in place of 1 − a²", "eback_dz_wrong", |s| {
+            s.energies_backward = |a, v, g| (a * g, (v * g.transpose()).zip_map(a, |d, a| d * (1.0 + a * a)))
+        }),
+        wrong("energies_backward", "the gradients divided by T_x", "factor", |s| {
+            s.energies_backward = |a, v, g| {
+                let (dv, dz) = r::energies_backward(a, v, g);
+                let t = a.ncols() as f64;
+                (dv / t, dz / t)
+            }
+        }),
+        wrong("energies_backward", "∂e read backwards", "eback_reversed_grad", |s| {
+            s.energies_backward = |a, v, g| {
+                let rev = Vector::from_fn(g.len(), |i, _| g[g.len() - 1 - i]);
+                r::energies_backward(a, v, &rev)
+            }
+        }),
+        wrong("energies_backward", "∂v_a averaged over the positions", "eback_dv_wrong", |s| {
+            s.energies_backward = |a, v, g| {
+                let (dv, dz) = r::energies_backward(a, v, g);
+                (dv / a.ncols() as f64, dz)
+            }
+        }),
+        valid("energies_backward", "loops over k and i", |s| {
+            s.energies_backward = |a, v, g| {
+                let (n, t) = a.shape();
+                let mut dv = Vector::zeros(n);
+                let mut dz = Mat::zeros(n, t);
+                for i in 0..t {
+                    for k in 0..n {
+                        dv[k] += g[i] * a[(k, i)];
+                        dz[(k, i)] = v[k] * g[i] * (1.0 - a[(k, i)].powi(2));
+                    }
+                }
+                (dv, dz)
+            }
+        }),
+        valid("energies_backward", "the slope first, then the outer product", |s| {
+            s.energies_backward = |a, v, g| {
+                let slope = a.map(|a| 1.0 - a * a);
+                (
+                    Vector::from_fn(a.nrows(), |k, _| a.row(k).transpose().dot(g)),
+                    slope.component_mul(&(v * g.transpose())),
+                )
+            }
+        }),
     ]
 }
