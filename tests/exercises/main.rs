@@ -29,6 +29,7 @@ mod ex17_brevity_penalty;
 mod ex18_masked_context;
 mod ex19_beam_step;
 mod ex20_energies_backward;
+mod ex21_clipped_precision;
 
 use std::process::ExitCode;
 
@@ -56,5 +57,6 @@ fn main() -> ExitCode {
         masked_context: ex18_masked_context::masked_context,
         beam_step: ex19_beam_step::beam_step,
         energies_backward: ex20_energies_backward::energies_backward,
+        clipped_precision: ex21_clipped_precision::clipped_precision,
     })
 }

@@ -6,7 +6,7 @@ use super::mistakes_beyond as x;
 use super::reference_beyond::Survivor;
 use super::submissions::Submissions;
 use crate::exercises::checker::exercise::Exercise;
-use crate::exercises::checker::flat::Batch;
+use crate::exercises::checker::flat::{Batch, Sentences};
 use crate::exercises::checker::run::{Outcome, run};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
@@ -17,6 +17,7 @@ pub type BrevityPenaltyFn = fn(&[usize], &[usize]) -> f64;
 pub type MaskedContextFn = fn(&[Mat], &Mat, &Mat) -> Mat;
 pub type BeamStepFn = fn(&Vector, &Mat, usize, usize) -> (Vec<Survivor>, Vec<Survivor>);
 pub type EnergiesBackwardFn = fn(&Mat, &Vector, &Vector) -> (Vector, Mat);
+pub type ClippedPrecisionFn = fn(&[&str], &[&str], usize) -> f64;
 
 /// Checks exercise `ex` (one of 15–21) against the matching function of `s`.
 pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
@@ -110,6 +111,45 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
                 f(a, v, ge)
             })
         }
+        "clipped_precision" => {
+            let corpus = |hyps: &[&str], refs: &[&str], n: usize| {
+                let side = |v: &[&str]| Sentences(v.iter().map(|s| s.to_string()).collect());
+                (side(hyps), side(refs), n)
+            };
+            let cases = vec![
+                case(
+                    "n = 2, two sentences of 6 and 5 words, a bigram repeated".into(),
+                    corpus(
+                        &["the cat the cat sat down", "a dog on a mat"],
+                        &["the cat sat on the mat", "a dog sat on a mat"],
+                        2,
+                    ),
+                ),
+                case(
+                    "n = 1, \"the the the the\" against a reference with one \"the\"".into(),
+                    corpus(&["the the the the", "cat sat"], &["the cat", "the cat sat"], 1),
+                ),
+                case(
+                    "n = 3, one hypothesis with no matching trigram, one shorter than 3 words".into(),
+                    corpus(
+                        &["the cat sat on the mat", "mat on dog", "a dog"],
+                        &["the cat sat on a mat", "the dog sat on the mat", "a dog sat"],
+                        3,
+                    ),
+                ),
+                case(
+                    "n = 4, three sentences".into(),
+                    corpus(
+                        &["a cat sat on the mat today", "the dog sat on the mat", "on the mat on the mat"],
+                        &["the cat sat on the mat today", "the dog sat on a mat", "the cat on the mat"],
+                        4,
+                    ),
+                ),
+            ];
+            run(ex, &cases, s.clipped_precision, refs.clipped_precision, &W_CLIPPED_PRECISION, |f, (h, r, n)| {
+                f(&h.as_strs(), &r.as_strs(), *n)
+            })
+        }
         _ => return None,
     })
 }
@@ -188,6 +228,14 @@ const W_ENERGIES_BACKWARD: Wrong<EnergiesBackwardFn, 8> = [
     ("negated", x::eback_negated),
     ("transposed", x::eback_transposed),
 ];
+const W_CLIPPED_PRECISION: Wrong<ClippedPrecisionFn, 6> = [
+    ("no_clipping", x::bleu_no_clipping),
+    ("corpus_clipping", x::bleu_corpus_clipping),
+    ("reference_denominator", x::bleu_reference_denominator),
+    ("sentence_average", x::bleu_sentence_average),
+    ("window_short", x::bleu_window_short),
+    ("unique_ngrams", x::bleu_unique_ngrams),
+];
 const W_MASKED_CONTEXT: Wrong<MaskedContextFn, 6> = [
     ("not_masked", x::masked_ctx_not_masked),
     ("not_renormalised", x::masked_ctx_not_renormalised),
@@ -210,6 +258,7 @@ pub fn mistaken(ex: &Exercise, key: &str, s: &mut Submissions) -> Option<()> {
         "masked_context" => s.masked_context = pick(&W_MASKED_CONTEXT, key)?,
         "beam_step" => s.beam_step = pick(&W_BEAM_STEP, key)?,
         "energies_backward" => s.energies_backward = pick(&W_ENERGIES_BACKWARD, key)?,
+        "clipped_precision" => s.clipped_precision = pick(&W_CLIPPED_PRECISION, key)?,
         _ => return None,
     }
     Some(())
@@ -224,6 +273,7 @@ pub fn variant_count(ex: &Exercise) -> Option<usize> {
         "masked_context" => W_MASKED_CONTEXT.len(),
         "beam_step" => W_BEAM_STEP.len(),
         "energies_backward" => W_ENERGIES_BACKWARD.len(),
+        "clipped_precision" => W_CLIPPED_PRECISION.len(),
         _ => return None,
     })
 }

@@ -1,5 +1,6 @@
 //! The catalogue entries of exercises 15–21: the backward pass, the RNNencdec
-//! baseline, BLEU, a padded batch, one beam step and the energies' backward pass.
+//! baseline, BLEU's brevity penalty, a padded batch, one beam step, the
+//! energies' backward pass and BLEU's clipped precision.
 
 use crate::exercises::checker::exercise::{Exercise, Mistake};
 
@@ -277,4 +278,54 @@ pub const ENERGIES_BACKWARD: Exercise = Exercise {
         ),
     ],
     solution: (REFERENCE, "ex20_energies_backward"),
+};
+
+pub const CLIPPED_PRECISION: Exercise = Exercise {
+    id: 21,
+    function: "clipped_precision",
+    title: "BLEU's clipped n-gram precision, over the corpus",
+    file: "tests/exercises/ex21_clipped_precision.rs",
+    step: None,
+    chapter: "chapters/bottleneck.md",
+    formula: "p_n = Σ_s Σ_g min(count_hyp_s(g), count_ref_s(g)) / Σ_s (|hyp_s| − n + 1)",
+    idea: "A hypothesis n-gram counts as matched at most as often as its own sentence's reference has it, so \
+           repeating a right word earns nothing; and the corpus adds up matches and hypothesis n-grams over every \
+           sentence before the one division.",
+    hint: "For each pair: split on whitespace, count the n-grams of each side (words.windows(n) into a HashMap), \
+           add min(hyp count, ref count) for every hypothesis n-gram to matched, and len − n + 1 (0 when \
+           len < n) to total; return matched as f64 / total as f64 after the loop.",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "no_clipping",
+            "you counted every hypothesis n-gram the reference contains, however often it repeats. Clip: an n-gram \
+             matches at most as often as the reference has it, min(count_hyp, count_ref).",
+        ),
+        m(
+            "corpus_clipping",
+            "you clipped against the whole corpus's references. Each hypothesis is clipped against its own \
+             sentence's reference; only the clipped counts are then summed over the corpus.",
+        ),
+        m(
+            "reference_denominator",
+            "you divided by the references' n-grams. Precision is over what the hypotheses said: the denominator \
+             is the number of hypothesis n-grams (recall would divide by the reference's).",
+        ),
+        m(
+            "sentence_average",
+            "you averaged one precision per sentence. Corpus BLEU sums the clipped matches and the n-gram counts \
+             over every sentence first, then divides once.",
+        ),
+        m(
+            "window_short",
+            "each sentence lost its last n-gram: a sentence of T words has T − n + 1 n-grams, windows starting at \
+             0 ..= T − n (words.windows(n) gives them all).",
+        ),
+        m(
+            "unique_ngrams",
+            "you counted each distinct n-gram once. A repeated n-gram counts every time it occurs, in the total \
+             and, up to the reference's count, in the matches.",
+        ),
+    ],
+    solution: (REFERENCE, "ex21_clipped_precision"),
 };

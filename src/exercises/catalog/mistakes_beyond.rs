@@ -1,8 +1,9 @@
 //! The classic wrong answers of exercises 15–21, in their signatures.
 
-use super::reference_beyond::{self as r, Survivor};
+use super::reference_beyond::{self as r, Survivor, ngram_counts};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
+use std::collections::HashMap;
 
 // 15 · ∂α = Hᵀ ∂c
 pub fn ctx_back_alpha_weighted(h: &Mat, alpha: &Vector, g: &Vector) -> Vector {
@@ -207,4 +208,72 @@ pub fn eback_negated(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
 pub fn eback_transposed(a: &Mat, v_a: &Vector, g: &Vector) -> Grads {
     let (dv, dz) = r::energies_backward(a, v_a, g);
     (dv, dz.transpose())
+}
+
+// 21 · BLEU's clipped precision
+fn words(s: &str) -> Vec<&str> {
+    s.split_whitespace().collect()
+}
+fn grams(s: &str, n: usize) -> usize {
+    words(s).len().saturating_sub(n - 1)
+}
+/// Σ matched / Σ total with `matched` and `total` per sentence pair.
+fn pooled(hyps: &[&str], refs: &[&str], per: impl Fn(&str, &str) -> (usize, usize)) -> f64 {
+    let (m, t) = hyps.iter().zip(refs).map(|(h, r)| per(h, r)).fold((0, 0), |(m, t), (a, b)| (m + a, t + b));
+    m as f64 / t as f64
+}
+pub fn bleu_no_clipping(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    pooled(hyps, refs, |h, r| {
+        let in_ref = ngram_counts(&words(r), n);
+        let found = words(h).windows(n).filter(|g| in_ref.contains_key(&g.to_vec())).count();
+        (found, grams(h, n))
+    })
+}
+pub fn bleu_corpus_clipping(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    let pool = |side: &[&str]| {
+        let mut all: HashMap<Vec<String>, usize> = HashMap::new();
+        for s in side {
+            for (g, c) in ngram_counts(&words(s), n) {
+                *all.entry(g.iter().map(|w| w.to_string()).collect()).or_insert(0) += c;
+            }
+        }
+        all
+    };
+    let (h, r) = (pool(hyps), pool(refs));
+    let matched: usize = h.iter().map(|(g, c)| (*c).min(r.get(g).copied().unwrap_or(0))).sum();
+    matched as f64 / hyps.iter().map(|s| grams(s, n)).sum::<usize>() as f64
+}
+pub fn bleu_reference_denominator(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    let matched = r::clipped_precision(hyps, refs, n) * hyps.iter().map(|s| grams(s, n)).sum::<usize>() as f64;
+    matched / refs.iter().map(|s| grams(s, n)).sum::<usize>() as f64
+}
+pub fn bleu_sentence_average(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    // the sentences with no n-gram left out, or the mean would be 0/0
+    let ps: Vec<f64> = hyps
+        .iter()
+        .zip(refs)
+        .filter(|(h, _)| grams(h, n) > 0)
+        .map(|(h, r)| r::clipped_precision(&[h], &[r], n))
+        .collect();
+    ps.iter().sum::<f64>() / ps.len() as f64
+}
+pub fn bleu_window_short(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    // `0..len - n` where `0..=len - n` belongs: each sentence's last n-gram is lost
+    let cut = |s: &str| {
+        let w = words(s);
+        w[..w.len().saturating_sub(1)].join(" ")
+    };
+    let (h, rf): (Vec<String>, Vec<String>) =
+        (hyps.iter().map(|s| cut(s)).collect(), refs.iter().map(|s| cut(s)).collect());
+    r::clipped_precision(
+        &h.iter().map(String::as_str).collect::<Vec<_>>(),
+        &rf.iter().map(String::as_str).collect::<Vec<_>>(),
+        n,
+    )
+}
+pub fn bleu_unique_ngrams(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    pooled(hyps, refs, |h, r| {
+        let (hc, rc) = (ngram_counts(&words(h), n), ngram_counts(&words(r), n));
+        (hc.keys().filter(|g| rc.contains_key(*g)).count(), hc.len())
+    })
 }

@@ -1,11 +1,13 @@
 //! The reference solutions of the exercises on what the book teaches beyond
 //! one sentence: the backward pass, the RNNencdec baseline, BLEU, a padded
-//! batch, one beam step and the energies' backward pass. Each is written out in the exercise's own
+//! batch, one beam step, the energies' backward pass and BLEU's clipped precision.
+//! Each is written out in the exercise's own
 //! signature.
 
 use crate::model::attention::context;
 use crate::model::encdec::summary;
 use crate::model::{Mat, Vector};
+use std::collections::HashMap;
 
 // ANCHOR: ex15_context_backward
 /// c = H α = Σ_i α_i h_i, so ∂L/∂α_i = h_iᵀ ∂L/∂c: the whole vector is Hᵀ ∂c.
@@ -83,3 +85,31 @@ pub fn energies_backward(a: &Mat, v_a: &Vector, grad_e: &Vector) -> (Vector, Mat
     (grad_v_a, grad_z)
 }
 // ANCHOR_END: ex20_energies_backward
+
+// ANCHOR: ex21_clipped_precision
+/// How often each n-gram (a window of n words) occurs in `words`.
+pub fn ngram_counts<'a>(words: &[&'a str], n: usize) -> HashMap<Vec<&'a str>, usize> {
+    let mut counts = HashMap::new();
+    for gram in words.windows(n) {
+        *counts.entry(gram.to_vec()).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// BLEU's p_n over a corpus: Σ_s Σ_g min(count_hyp(g), count_ref(g)) over
+/// Σ_s (number of n-grams in hypothesis s), each n-gram clipped against its
+/// own sentence's reference, the counts summed before the one division.
+pub fn clipped_precision(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    let (mut matched, mut total) = (0, 0);
+    for (hyp, reference) in hyps.iter().zip(refs) {
+        let h: Vec<&str> = hyp.split_whitespace().collect();
+        let r: Vec<&str> = reference.split_whitespace().collect();
+        let in_ref = ngram_counts(&r, n);
+        for (gram, count) in ngram_counts(&h, n) {
+            matched += count.min(in_ref.get(&gram).copied().unwrap_or(0)); // clipped
+        }
+        total += h.len().saturating_sub(n - 1); // T − n + 1 windows, none when T < n
+    }
+    matched as f64 / total as f64
+}
+// ANCHOR_END: ex21_clipped_precision

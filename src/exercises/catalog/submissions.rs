@@ -3,7 +3,8 @@
 //! references and mistakes.
 
 use super::cases_beyond::{
-    BeamStepFn, BrevityPenaltyFn, ContextBackwardFn, EncdecContextsFn, EnergiesBackwardFn, MaskedContextFn,
+    BeamStepFn, BrevityPenaltyFn, ClippedPrecisionFn, ContextBackwardFn, EncdecContextsFn, EnergiesBackwardFn,
+    MaskedContextFn,
 };
 use super::reference as r;
 use super::reference_beyond as rb;
@@ -51,6 +52,7 @@ pub struct Submissions {
     pub masked_context: MaskedContextFn,
     pub beam_step: BeamStepFn,
     pub energies_backward: EnergiesBackwardFn,
+    pub clipped_precision: ClippedPrecisionFn,
 }
 
 impl Submissions {
@@ -77,6 +79,7 @@ impl Submissions {
             masked_context: rb::masked_context,
             beam_step: rb::beam_step,
             energies_backward: rb::energies_backward,
+            clipped_precision: rb::clipped_precision,
         }
     }
 
@@ -103,6 +106,7 @@ impl Submissions {
             masked_context: |_, _, _| todo!(),
             beam_step: |_, _, _, _| todo!(),
             energies_backward: |_, _, _| todo!(),
+            clipped_precision: |_, _, _| todo!(),
         }
     }
 }

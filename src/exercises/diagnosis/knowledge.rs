@@ -5,7 +5,7 @@
 
 use super::ctx::Ctx;
 use super::relation::{Diagnosis, Words};
-use super::{backward as b, gates as g, masks as mk, probes as p, search as s};
+use super::{backward as b, bleu as bl, gates as g, masks as mk, probes as p, search as s};
 
 pub type ProbeFn = fn(&Ctx) -> Option<Diagnosis>;
 
@@ -118,6 +118,11 @@ pub fn knowledge(name: &str) -> Knowledge {
             &[("A", true), ("v_a", true), ("∂L/∂e", true)],
             w("attention dimension k", "column (0: ∂v_a; 1 + i: ∂Z at source position i)"),
             &[b::eback_reversed_grad, b::eback_one_half],
+        ),
+        "clipped_precision" => k(
+            &[("hypotheses", false), ("references", false), ("n", false)],
+            w("", ""),
+            &[bl::bleu_other_n, bl::bleu_split],
         ),
         _ => k(&[], w("", ""), &[]),
     }

@@ -2,10 +2,12 @@
 //! has in common with the right one ([`relation`]), the right formula with one
 //! term changed ([`diagnose`]), and the inputs a teacher would design to
 //! isolate one term ([`knowledge`] lists them per exercise; [`probes`],
-//! [`masks`], [`gates`], [`backward`] and [`search`] hold them). It knows nothing of the catalogue: it
-//! sees an exercise as flat parts ([`ctx`]) and its words for them.
+//! [`masks`], [`gates`], [`backward`], [`bleu`] and [`search`] hold them).
+//! It knows nothing of the catalogue: it sees an exercise as flat parts
+//! ([`ctx`]) and its words for them.
 
 mod backward;
+mod bleu;
 pub mod ctx;
 pub mod diagnose;
 mod gates;

@@ -283,5 +283,60 @@ pub fn trials() -> Vec<Trial> {
                 )
             }
         }),
+        // 21 · clipped_precision
+        wrong("clipped_precision", "(n + 1)-grams", "bleu_other_n", |s| {
+            s.clipped_precision = |h, rf, n| r::clipped_precision(h, rf, n + 1)
+        }),
+        wrong("clipped_precision", "(n − 1)-grams, unigrams at n = 1", "bleu_other_n", |s| {
+            s.clipped_precision = |h, rf, n| r::clipped_precision(h, rf, (n - 1).max(1))
+        }),
+        wrong("clipped_precision", "the first sentence only", "bleu_split", |s| {
+            s.clipped_precision = |h, rf, n| r::clipped_precision(&h[..1], &rf[..1], n)
+        }),
+        wrong("clipped_precision", "the last sentence left out", "bleu_split", |s| {
+            s.clipped_precision = |h, rf, n| r::clipped_precision(&h[..h.len() - 1], &rf[..rf.len() - 1], n)
+        }),
+        wrong("clipped_precision", "ln p_n, as BLEU's mean needs later", "log_space", |s| {
+            s.clipped_precision = |h, rf, n| r::clipped_precision(h, rf, n).ln()
+        }),
+        wrong("clipped_precision", "a percentage", "factor", |s| {
+            s.clipped_precision = |h, rf, n| 100.0 * r::clipped_precision(h, rf, n)
+        }),
+        valid("clipped_precision", "the reference's counts used up one match at a time", |s| {
+            s.clipped_precision = |h, rf, n| {
+                let (mut matched, mut total) = (0usize, 0usize);
+                for (hyp, rf) in h.iter().zip(rf) {
+                    let hw: Vec<&str> = hyp.split_whitespace().collect();
+                    let rw: Vec<&str> = rf.split_whitespace().collect();
+                    let mut left: Vec<&[&str]> = rw.windows(n).collect();
+                    for gram in hw.windows(n) {
+                        total += 1;
+                        if let Some(k) = left.iter().position(|g| *g == gram) {
+                            left.swap_remove(k);
+                            matched += 1;
+                        }
+                    }
+                }
+                matched as f64 / total as f64
+            }
+        }),
+        valid("clipped_precision", "counts in a BTreeMap of joined strings", |s| {
+            s.clipped_precision = |h, rf, n| {
+                use std::collections::BTreeMap;
+                let counts = |s: &str| {
+                    let w: Vec<&str> = s.split_whitespace().collect();
+                    let mut c = BTreeMap::new();
+                    w.windows(n).for_each(|g| *c.entry(g.join(" ")).or_insert(0usize) += 1);
+                    c
+                };
+                let (mut matched, mut total) = (0, 0);
+                for (hyp, rf) in h.iter().zip(rf) {
+                    let (hc, rc) = (counts(hyp), counts(rf));
+                    matched += hc.iter().map(|(g, c)| (*c).min(rc.get(g).copied().unwrap_or(0))).sum::<usize>();
+                    total += hc.values().sum::<usize>();
+                }
+                matched as f64 / total as f64
+            }
+        }),
     ]
 }
