@@ -225,7 +225,7 @@ fn pooled(hyps: &[&str], refs: &[&str], per: impl Fn(&str, &str) -> (usize, usiz
 pub fn bleu_no_clipping(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
     pooled(hyps, refs, |h, r| {
         let in_ref = ngram_counts(&words(r), n);
-        let found = words(h).windows(n).filter(|g| in_ref.contains_key(&g.to_vec())).count();
+        let found = words(h).windows(n).filter(|g| in_ref.contains_key(*g)).count();
         (found, grams(h, n))
     })
 }
