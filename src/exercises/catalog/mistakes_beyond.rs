@@ -1,6 +1,6 @@
 //! The classic wrong answers of exercises 15–21, in their signatures.
 
-use super::reference_beyond::{self as r, Survivor, ngram_counts};
+use super::reference_beyond::{self as r, Beam, Survivor, ngram_counts};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
 use std::collections::HashMap;
@@ -127,7 +127,6 @@ pub fn masked_ctx_inverted(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
 }
 
 // 19 · one beam step
-type Beam = (Vec<Survivor>, Vec<Survivor>);
 /// Every (h, w) scored by `score`, best first, ties in (h, w) order.
 fn ranked(log_p: &Vector, next: &Mat, score: impl Fn(f64, f64) -> f64) -> Vec<Survivor> {
     let pairs = (0..log_p.len()).flat_map(|h| (0..next.nrows()).map(move |w| (h, w)));

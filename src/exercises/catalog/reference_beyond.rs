@@ -62,37 +62,49 @@ pub fn masked_context(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
 
 /// One survivor of a beam step: (hypothesis index in the live beam, word id, total ln p).
 pub type Survivor = (usize, usize, f64);
+/// A beam step's survivors: (live, finished).
+pub type Beam = (Vec<Survivor>, Vec<Survivor>);
 
 // ANCHOR: ex19_beam_step
 /// One position of the beam search: every live hypothesis h × every word w
 /// is scored ln p(prefix_h) + ln p(w | prefix_h); the `room` best over all of
 /// them survive, best first, ties to the lower h, then the lower w; those
-/// ending in `eos` are set apart as finished. Returns (live, finished).
-pub fn beam_step(log_p: &Vector, next_log_p: &Mat, eos: usize, room: usize) -> (Vec<Survivor>, Vec<Survivor>) {
-    let mut all: Vec<Survivor> = (0..log_p.len())
-        .flat_map(|h| (0..next_log_p.nrows()).map(move |w| (h, w, log_p[h] + next_log_p[(w, h)])))
-        .collect(); // (live × K_y), in (h, w) order
-    all.sort_by(|a, b| b.2.total_cmp(&a.2)); // stable: equal scores keep the (h, w) order
+/// ending in `eos` are set apart as finished. `next` is next_log_p, (K_y,
+/// live). Returns (live, finished).
+pub fn beam_step(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    let mut all: Vec<Survivor> = Vec::new();
+    for h in 0..log_p.len() {
+        for w in 0..next.nrows() {
+            all.push((h, w, log_p[h] + next[(w, h)])); // in (h, w) order
+        }
+    }
+    // A stable sort, largest first: equal scores keep the (h, w) order.
+    all.sort_by(|a, b| b.2.total_cmp(&a.2));
     all.truncate(room);
     all.into_iter().partition(|&(_, w, _)| w != eos)
 }
 // ANCHOR_END: ex19_beam_step
 
 // ANCHOR: ex20_energies_backward
-/// e_i = v_aᵀ a_i with a_i = tanh(z_i) (A is the tanh layer, column i = a_i):
-/// ∂v_a = Σ_i ∂e_i a_i = A ∂e, ∂A = v_a ∂eᵀ, and through the tanh
-/// ∂Z = ∂A ∘ (1 − A²), the gradient of the pre-activation Z = W_a s_{t−1} + U_a H.
-pub fn energies_backward(a: &Mat, v_a: &Vector, grad_e: &Vector) -> (Vector, Mat) {
-    let grad_v_a = a * grad_e; // (n', T_x)·(T_x) → (n')
-    let grad_a = v_a * grad_e.transpose(); // (n')·(1, T_x) → (n', T_x)
-    let grad_z = grad_a.zip_map(a, |g, a| g * (1.0 - a * a)); // tanh′(z) = 1 − tanh²(z)
-    (grad_v_a, grad_z)
+/// e_i = v_aᵀ a_i with a_i = tanh(z_i), column i of the tanh layer A:
+/// ∂v_a = Σ_i ∂e_i a_i = A ∂e and ∂A = v_a ∂eᵀ; through the tanh,
+/// ∂Z = ∂A ∘ (1 − A²), the gradient of the pre-activation
+/// Z = W_a s_{t−1} + U_a H.
+pub fn energies_backward(a: &Mat, v_a: &Vector, d_e: &Vector) -> (Vector, Mat) {
+    let d_v_a = a * d_e; // (n', T_x)·(T_x) → (n')
+    let d_a = v_a * d_e.transpose(); // (n')·(1, T_x) → (n', T_x)
+    // tanh′(z) = 1 − tanh²(z) = 1 − a², entry by entry
+    let d_z = d_a.zip_map(a, |g, a| g * (1.0 - a * a)); // (n', T_x)
+    (d_v_a, d_z)
 }
 // ANCHOR_END: ex20_energies_backward
 
 // ANCHOR: ex21_clipped_precision
-/// How often each n-gram (a window of n words) occurs in `words`.
-pub fn ngram_counts<'a>(words: &[&'a str], n: usize) -> HashMap<Vec<&'a str>, usize> {
+/// How often each n-gram occurs.
+pub type Counts<'a> = HashMap<Vec<&'a str>, usize>;
+
+/// The n-grams (windows of n words) of `words`, counted.
+pub fn ngram_counts<'a>(words: &[&'a str], n: usize) -> Counts<'a> {
     let mut counts = HashMap::new();
     for gram in words.windows(n) {
         *counts.entry(gram.to_vec()).or_insert(0) += 1;
@@ -110,9 +122,10 @@ pub fn clipped_precision(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
         let r: Vec<&str> = reference.split_whitespace().collect();
         let in_ref = ngram_counts(&r, n);
         for (gram, count) in ngram_counts(&h, n) {
-            matched += count.min(in_ref.get(&gram).copied().unwrap_or(0)); // clipped
+            // clipped: at most as often as the reference has it
+            matched += count.min(in_ref.get(&gram).copied().unwrap_or(0));
         }
-        total += h.len().saturating_sub(n - 1); // T − n + 1 windows, none when T < n
+        total += h.len().saturating_sub(n - 1); // none when shorter than n
     }
     matched as f64 / total as f64
 }
