@@ -20,7 +20,7 @@ pub enum NonFinite {
 }
 
 /// Adam's state: the running first and second moments of every parameter.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Adam<P: ParamSet = Params> {
     pub lr: f64,
     pub beta1: f64,
@@ -31,6 +31,19 @@ pub struct Adam<P: ParamSet = Params> {
     m: P,
     v: P,
     k: i32, // steps taken
+    /// Where a step writes m, v and θ before it is accepted: the previous
+    /// step's old values, reused so that a step allocates nothing.
+    spare: Option<Box<(P, P, P)>>,
+}
+
+/// Two optimisers are equal when their settings and moments are; the spare
+/// buffers hold nothing of the state.
+impl<P: ParamSet + PartialEq> PartialEq for Adam<P> {
+    fn eq(&self, o: &Self) -> bool {
+        (self.lr, self.beta1, self.beta2, self.eps, self.clip, self.k) == (o.lr, o.beta1, o.beta2, o.eps, o.clip, o.k)
+            && self.m == o.m
+            && self.v == o.v
+    }
 }
 
 /// ‖g‖ = √(Σ over every entry of every parameter of g²).
@@ -40,7 +53,7 @@ pub fn grad_norm<P: ParamSet>(g: &P) -> f64 {
 
 impl<P: ParamSet> Adam<P> {
     pub fn new(p: &P, lr: f64, clip: f64) -> Adam<P> {
-        Adam { lr, beta1: 0.9, beta2: 0.999, eps: 1e-8, clip, m: zeros_like(p), v: zeros_like(p), k: 0 }
+        Adam { lr, beta1: 0.9, beta2: 0.999, eps: 1e-8, clip, m: zeros_like(p), v: zeros_like(p), k: 0, spare: None }
     }
 
     // ANCHOR: adam_step
@@ -52,26 +65,48 @@ impl<P: ParamSet> Adam<P> {
             return Err(NonFinite::Gradient);
         }
         let scale = if norm > self.clip { self.clip / norm } else { 1.0 };
-        let (mut m, mut v, mut next) = (self.m.clone(), self.v.clone(), p.clone());
+        let (mut m, mut v, mut next) = self.spare_buffers(p);
         // Saturates at i32::MAX, where both corrections are 1 to the last bit, instead of wrapping.
         let k = self.k.saturating_add(1);
         let (c1, c2) = (1.0 - self.beta1.powi(k), 1.0 - self.beta2.powi(k)); // bias corrections
-        let moments = m.named_mut().into_iter().zip(v.named_mut());
-        for (((_, m), (_, v)), ((_, theta), (_, g))) in moments.zip(next.named_mut().into_iter().zip(g.named())) {
-            for j in 0..g.len() {
+        let (b1, b2, lr, eps) = (self.beta1, self.beta2, self.lr, self.eps);
+        let mut finite = true;
+        let old = self.m.named().into_iter().zip(self.v.named()).zip(p.named().into_iter().zip(g.named()));
+        let new = m.named_mut().into_iter().zip(v.named_mut()).zip(next.named_mut());
+        for ((((_, m0), (_, v0)), ((_, theta0), (_, g))), (((_, m), (_, v)), (_, theta))) in old.zip(new) {
+            let n = g.len();
+            let (m0, v0, theta0, g) = (&m0.as_slice()[..n], &v0.as_slice()[..n], &theta0.as_slice()[..n], g.as_slice());
+            let (m, v, theta) =
+                (&mut m.as_mut_slice()[..n], &mut v.as_mut_slice()[..n], &mut theta.as_mut_slice()[..n]);
+            for j in 0..n {
                 let gj = g[j] * scale;
-                m[j] = self.beta1 * m[j] + (1.0 - self.beta1) * gj;
-                v[j] = self.beta2 * v[j] + (1.0 - self.beta2) * gj * gj;
-                theta[j] -= self.lr * (m[j] / c1) / ((v[j] / c2).sqrt() + self.eps);
+                m[j] = b1 * m0[j] + (1.0 - b1) * gj;
+                v[j] = b2 * v0[j] + (1.0 - b2) * gj * gj;
+                theta[j] = theta0[j] - lr * (m[j] / c1) / ((v[j] / c2).sqrt() + eps);
+                finite &= theta[j].is_finite();
             }
         }
-        if next.named().iter().any(|(_, t)| t.iter().any(|x| !x.is_finite())) {
+        if !finite {
+            self.spare = Some(Box::new((m, v, next)));
             return Err(NonFinite::Parameters);
         }
-        (self.m, self.v, self.k, *p) = (m, v, k, next);
+        std::mem::swap(&mut self.m, &mut m);
+        std::mem::swap(&mut self.v, &mut v);
+        std::mem::swap(p, &mut next);
+        (self.k, self.spare) = (k, Some(Box::new((m, v, next))));
         Ok(norm)
     }
     // ANCHOR_END: adam_step
+
+    /// Buffers shaped like `p` for the next step's values: the spare ones
+    /// when they fit, else fresh copies.
+    fn spare_buffers(&mut self, p: &P) -> (P, P, P) {
+        let fits = |b: &(P, P, P)| b.2.named().iter().zip(p.named()).all(|((_, x), (_, y))| x.shape() == y.shape());
+        match self.spare.take() {
+            Some(b) if fits(&b) => *b,
+            _ => (self.m.clone(), self.v.clone(), p.clone()),
+        }
+    }
 
     /// The moments m and v and the steps taken (what a save file stores).
     pub fn moments(&self) -> (&P, &P, i32) {
