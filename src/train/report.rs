@@ -63,7 +63,7 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
             pattern_name(verdict(&cp.alignment, &words, reference.as_deref()).pattern)
         );
     }
-    out += "(the probe pattern is judged on its target words; the <eos> row, the last argmax, is left apart)\n";
+    out += "(probe pattern: judged on the target words; the last argmax, <eos>'s, apart)\n";
     let (params, best, kept) = (&t.best.params, &t.best.eval, &t.best.epoch);
     let last = t.checkpoints.last().map_or(*best, |cp| cp.eval);
     out += &format!(
