@@ -29,15 +29,19 @@ pub fn content_rows(t_y: usize, eos_row: Option<usize>) -> Vec<usize> {
     (0..t_y).filter(|&t| Some(t) != eos_row).collect()
 }
 
-/// Judges `a` (T_y × T_x) on its content rows: `pattern` of those rows,
-/// against `reference` (a source position per target row, all T_y of them)
-/// restricted to the same rows. A reference of another length is no
-/// reference for this target.
-pub fn judge(a: &Mat, eos_row: Option<usize>, reference: Option<&[usize]>) -> Verdict {
+/// The content rows of `a` (T_y × T_x), and `reference` (a source position
+/// per target row, all T_y of them) restricted to the same rows. A reference
+/// of another length is no reference for this target.
+pub fn content(a: &Mat, eos_row: Option<usize>, reference: Option<&[usize]>) -> (Mat, Option<Vec<usize>>) {
     let keep = content_rows(a.nrows(), eos_row);
     let words = a.select_rows(keep.iter()); // (T_y − 1, T_x) when there is an <eos> row
-    let reference: Option<Vec<usize>> =
-        reference.filter(|r| r.len() == a.nrows()).map(|r| keep.iter().map(|&t| r[t]).collect());
+    (words, reference.filter(|r| r.len() == a.nrows()).map(|r| keep.iter().map(|&t| r[t]).collect()))
+}
+
+/// Judges `a` on its content rows against the reference (see [`content`]),
+/// and reports the `<eos>` row apart.
+pub fn judge(a: &Mat, eos_row: Option<usize>, reference: Option<&[usize]>) -> Verdict {
+    let (words, reference) = content(a, eos_row, reference);
     let eos = eos_row.filter(|&t| t < a.nrows() && a.ncols() > 0).map(|t| {
         let row: Vector = a.row(t).transpose(); // (T_x)
         let (at, weight) = row.argmax();

@@ -6,7 +6,7 @@ use super::{VariantParams, rows_tensor};
 use crate::corpus::toy::reference_for;
 use crate::model::diagnostics::{Pattern, coverage, coverage_flags, entropy};
 use crate::model::reordering::{agreement, argmax_path};
-use crate::model::verdict::{EosPeak, content_rows};
+use crate::model::verdict::{EosPeak, content, content_rows};
 use crate::model::{Mat, Vector};
 use crate::render::render_tensor;
 use crate::train::replay::{eos_line, pattern_name, verdict};
@@ -64,12 +64,10 @@ pub fn pattern_line(a: &Mat, src: &[String], tgt: &[String], reference: Option<&
 /// The criterion, the reference and the argmax path of the words (every row
 /// but <eos>'s), as a learner checks them.
 pub fn crossing_lines(a: &Mat, src: &[String], tgt: &[String], reference: Option<&[usize]>) -> String {
-    let keep = content_rows(a.nrows(), tgt.iter().position(|w| w == EOS));
-    let tgt: Vec<String> = keep.iter().filter_map(|&t| tgt.get(t).cloned()).collect();
-    let path = argmax_path(&a.select_rows(keep.iter()));
-    let reference: Option<Vec<usize>> =
-        reference.filter(|r| r.len() == a.nrows()).map(|r| keep.iter().map(|&t| r[t]).collect());
-    let reference = reference.as_deref();
+    let eos_row = tgt.iter().position(|w| w == EOS);
+    let tgt: Vec<&String> = content_rows(tgt.len(), eos_row).into_iter().filter_map(|t| tgt.get(t)).collect();
+    let (words, reference) = content(a, eos_row, reference);
+    let (path, reference) = (argmax_path(&words), reference.as_deref());
     let arrows = |p: &[usize]| {
         p.iter().zip(&tgt).map(|(&i, t)| format!("{t}←{}", src.get(i).map_or("?", String::as_str))).collect::<Vec<_>>()
     };
