@@ -117,3 +117,32 @@ pub fn render_coverage(words: &[(String, f64)], rows: usize, t_y: usize) -> Stri
     }
     out + "The columns of A summed: about 1 means the word was read about once.\n"
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::trained::trained_checkpoints;
+
+    #[test]
+    fn every_replayed_epoch_names_the_words_pattern_then_the_eos_row_apart() {
+        let frames = crate::train::replay::frames(trained_checkpoints(), &crate::corpus::toy::probe());
+        let text = render_replay(&frames, false, Style::PLAIN);
+        for f in &frames {
+            let e = f.eos.expect("the probe ends in <eos>");
+            let head = format!(
+                "epoch {} · held-out accuracy {} % · mean H(α) {}\n  words peak at {} · {}\n  {}\n",
+                f.epoch,
+                fmt_num(100.0 * f.eval.accuracy, 2),
+                fmt_num(f.entropy, 4),
+                word_positions(&f.table),
+                pattern_name(f.pattern),
+                eos_line(&e, &f.table.cols)
+            );
+            assert!(text.contains(&head), "epoch {}:\n{text}", f.epoch);
+        }
+        // The epoch the book quotes: the words cross while <eos> looks at European.
+        assert!(
+            text.contains("words peak at 1 4 3 2 · crossing\n  <eos> row, apart: peaks at 2 (European) with α 0.5442")
+        );
+    }
+}
