@@ -3,6 +3,7 @@
 //! the same budget, then corpus BLEU-4 and exact matches on its test split by
 //! source length, beside the copy-the-source baseline.
 
+pub mod kept;
 pub mod models;
 
 pub mod results;

@@ -94,7 +94,7 @@ pub fn example_indices(test: &ParallelCorpus, splits: &TokenSplits) -> Vec<usize
 // ANCHOR_END: examples
 
 /// The training pairs of the config: the first `n_train` short enough.
-fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<crate::corpus::Pair> {
+pub(super) fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<crate::corpus::Pair> {
     corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect()
 }
 
