@@ -17,7 +17,8 @@ pub const TEST_SHARE: usize = 5;
 /// A bucket is measured (drawn in the figures) when it gives the test split
 /// at least this many sentences.
 pub const MIN_BUCKET: usize = 50;
-/// The held-out split: 1 in `HELD_OUT_SHARE` of what is left, at most `HELD_OUT_MAX`.
+/// The held-out split: 1 in `HELD_OUT_SHARE` of what is left, at most
+/// `HELD_OUT_MAX`.
 pub const HELD_OUT_SHARE: usize = 20;
 pub const HELD_OUT_MAX: usize = 500;
 // ANCHOR_END: splits
