@@ -50,8 +50,18 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
     let judged = bars::bottleneck(&s);
     assert_eq!(judged.len(), 5);
     assert!(judged.iter().all(|b| b.text.contains(" of 2 seeds")), "every bar is judged on both seeds");
+    let beams = bars::beam(&s);
+    assert_eq!(beams.len(), 2);
+    assert!(beams[0].met, "beam K = 1 is greedy at every seed: {}", beams[0].text);
+    for r in &s.runs {
+        assert_eq!(r.beam.iter().map(|b| b.name.as_str()).collect::<Vec<_>>(), ["RNNsearch", "RNNencdec"]);
+        for b in &r.beam {
+            assert_eq!(b.widths.iter().map(|w| w.k).collect::<Vec<_>>(), [5, 10]);
+            assert!(b.widths.iter().all(|w| w.buckets.len() == bucket_count()));
+        }
+    }
     let files = text_files(&a);
-    assert_eq!(files.len(), 2 + 2 * c.seeds.len());
+    assert_eq!(files.len(), 2 + 4 * c.seeds.len(), "greedy and beam K = 10 translations of every model");
     assert!(files.iter().all(|(_, text)| text.lines().count() == a.sources.len()));
 }
 

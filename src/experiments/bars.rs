@@ -90,6 +90,35 @@ fn converged(s: &Summary, name: &str) -> Bar {
     every_seed_that(&format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs), &each)
 }
 
+// ANCHOR: beam_bars
+/// Beam search at K = 10 loses at most this much BLEU over the whole test
+/// split against greedy decoding, for either model (it may gain any amount).
+pub const BEAM_MAX_LOSS: f64 = 1.0;
+
+/// Greedy against beam, judged on every seed of results read back: K = 1
+/// gives greedy's translation of every test sentence, and K = 10 is not
+/// worse than greedy overall by more than [`BEAM_MAX_LOSS`].
+pub fn beam(s: &Summary) -> Vec<Bar> {
+    let mut k1: Vec<(u64, bool)> = Vec::new();
+    let mut loss: Vec<(u64, f64)> = Vec::new(); // the larger of the two models' losses
+    for r in &s.runs {
+        let pairs = r.models.iter().zip(&r.beam);
+        k1.push((r.seed, !r.beam.is_empty() && pairs.clone().all(|(m, b)| b.k1_equal == m.overall.sentences)));
+        let lost: Vec<f64> = pairs.filter_map(|(m, b)| Some(m.overall.bleu - b.width(10)?.overall.bleu)).collect();
+        let whole = !lost.is_empty() && lost.len() == r.models.len(); // a model without K = 10 fails
+        loss.push((r.seed, if whole { lost.iter().copied().fold(f64::NEG_INFINITY, f64::max) } else { f64::INFINITY }));
+    }
+    vec![
+        every_seed_that("beam K = 1 gives the greedy translation of every test sentence, both models", &k1),
+        every_seed(
+            &format!("greedy minus beam K = 10 BLEU over the test split at most {BEAM_MAX_LOSS}, the worse model"),
+            &loss,
+            |d| d <= BEAM_MAX_LOSS,
+        ),
+    ]
+}
+// ANCHOR_END: beam_bars
+
 // ANCHOR: scores_bars
 /// Every score reaches this BLEU on the shortest bucket.
 pub const SCORES_MIN_SHORT: f64 = 90.0;
