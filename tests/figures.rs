@@ -54,29 +54,78 @@ fn the_maps_of_the_model_match_the_step_table() {
     check_fresh("chapters/figures/decoder-orders.svg", &bahdanau::render::diagram::decoder_orders_svg());
     let (n_a, t_x) = (bahdanau::model::Dims::DEFAULT.n_a, Scenario::default().source.len());
     check_fresh("chapters/figures/broadcast.svg", &bahdanau::render::diagram::broadcast_svg(n_a, t_x));
+    check_fresh("chapters/figures/gru.svg", &bahdanau::render::diagram::gru_svg());
     for s in &STEP_INFO {
         let svg = you_are_here_svg(s.id).expect("every step has a small map");
         check_fresh(&format!("chapters/figures/map-{:02}.svg", s.id), &svg);
     }
 }
 
-/// The figures of the walkthrough and of Learning to align: no two labels
-/// overlap. Any figure can be added to the list, or call
-/// `overlapping_labels` in its own test.
+#[test]
+fn the_padded_batch_figure_is_the_mask_demo() {
+    use bahdanau::variants::masking::{mask_demo, partner};
+    let w = Walkthrough::new(Scenario::default()).expect("the default scenario is valid");
+    let source = w.scenario.source.clone();
+    let demo = mask_demo(&w, &[source.clone(), partner(&source)]).expect("the demo's words are in the vocabulary");
+    check_fresh("chapters/figures/padded-batch.svg", &bahdanau::render::diagram::padded_batch_svg(&demo.rows));
+}
+
+#[test]
+fn the_real_corpus_figure_matches_the_committed_results() {
+    let v = bahdanau::experiments::real::results::committed().expect("the committed real.json parses");
+    check_fresh("chapters/figures/real-bleu.svg", &bahdanau::render::real::figure_svg(&v));
+}
+
+/// The SVG files of chapters/figures/, sorted: read from the directory so
+/// that a new figure cannot be left out of a check.
+fn every_figure() -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("chapters/figures/ exists")
+        .map(|e| e.expect("a readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "svg"))
+        .collect();
+    paths.sort();
+    assert!(paths.len() > 20, "only {} figures found in {}", paths.len(), dir.display());
+    let read = |p: &std::path::PathBuf| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    paths.iter().map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), read(p))).collect()
+}
+
+/// Every figure of the book: no two labels overlap.
 #[test]
 fn no_two_labels_of_a_figure_overlap() {
     use bahdanau::render::svg_check::overlapping_labels;
-    let mut figures =
-        vec!["alignment.svg".to_string(), "training-alignments.svg".into(), "training-entropy.svg".into()];
-    figures.extend(["map.svg".to_string(), "decoder-orders.svg".into(), "broadcast.svg".into()]);
-    figures.extend((1..=14).map(|id| format!("map-{id:02}.svg")));
     let mut problems = Vec::new();
-    for name in figures {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures").join(&name);
-        let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for (name, svg) in every_figure() {
         for (a, b) in overlapping_labels(&svg) {
             problems.push(format!("{name}: \"{a}\" overlaps \"{b}\""));
         }
     }
     assert!(problems.is_empty(), "labels drawn on top of each other:\n{}", problems.join("\n"));
+}
+
+/// Every heatmap cell (a rect shaded `rgb(…)`) of every figure sits in a
+/// group with its own tooltip, so the reader can hover for the exact α.
+#[test]
+fn every_heatmap_cell_has_a_tooltip() {
+    let mut problems = Vec::new();
+    let mut heatmaps = 0;
+    for (name, svg) in every_figure() {
+        let cells = svg.matches("<rect").count();
+        let shaded =
+            svg.split("<rect").skip(1).filter(|r| r.split('>').next().unwrap_or("").contains("fill=\"rgb(")).count();
+        let tipped = svg.split("<g><title>").skip(1).filter(|g| {
+            let rect = g.split_once("</title>").map_or("", |(_, r)| r);
+            rect.starts_with("<rect") && rect.split('>').next().unwrap_or("").contains("fill=\"rgb(")
+        });
+        let tipped = tipped.count();
+        if shaded > 0 {
+            heatmaps += 1;
+        }
+        if tipped != shaded {
+            problems.push(format!("{name}: {shaded} shaded cells of {cells} rects, {tipped} with a tooltip"));
+        }
+    }
+    assert!(heatmaps >= 3, "only {heatmaps} heatmaps found");
+    assert!(problems.is_empty(), "heatmap cells without a tooltip:\n{}", problems.join("\n"));
 }

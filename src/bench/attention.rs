@@ -57,15 +57,18 @@ pub fn figures(rows: &mut Vec<Row>, peak: f64) -> Summary {
 
     // ANCHOR: readable_step
     let readable = |ua_h: &Mat| {
-        let e = energies(&v_a, &hidden_energy(&broadcast_sum(&query_projection(&w_a, &s_prev), ua_h)));
+        let query = query_projection(&w_a, &s_prev);
+        let e = energies(&v_a, &hidden_energy(&broadcast_sum(&query, ua_h)));
         context(&h, &softmax(&e))
     };
     // ANCHOR_END: readable_step
     let (mut q, mut e, mut c, mut keys_buf) = (Vector::zeros(n_a), vec![0.0; T_X], Vector::zeros(2 * n), ua_h.clone());
     // ANCHOR: fused_step
     let mut fused = |ua_h: &Mat| {
-        gemv(n_a, w_a.as_slice(), s_prev.as_slice(), q.as_mut_slice()); // W_a s_{t−1}, (n')
-        energies_fused(q.as_slice(), ua_h.as_slice(), v_a.as_slice(), &mut e, None); // (T_x)
+        // q = W_a s_{t−1}, (n'); then e_t, (T_x)
+        gemv(n_a, w_a.as_slice(), s_prev.as_slice(), q.as_mut_slice());
+        let (keys, v) = (ua_h.as_slice(), v_a.as_slice());
+        energies_fused(q.as_slice(), keys, v, &mut e, None);
         let max = e.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         e.iter_mut().for_each(|v| *v = (*v - max).exp());
         let total: f64 = e.iter().sum();

@@ -28,7 +28,8 @@ class Additive(nn.Module):
         self.v = nn.Linear(d_a, 1, bias=False)
 
     def forward(self, s_prev, h):
-        scores = self.v(torch.tanh(self.W1(s_prev).unsqueeze(1) + self.W2(h))).squeeze(-1)
+        hidden = torch.tanh(self.W1(s_prev).unsqueeze(1) + self.W2(h))
+        scores = self.v(hidden).squeeze(-1)
         weights = torch.softmax(scores, dim=-1)
         return torch.einsum("bt,btd->bd", weights, h), weights
 # ANCHOR_END: additive

@@ -37,6 +37,20 @@ pub fn greedy_decode_readable(
 
 /// RNNsearch with another score: the same loop until <eos> or `max_len` words.
 pub fn greedy_decode_scored(p: &ScoredParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
+    match p.fast_score() {
+        Some(score) => with_workspace(|ws| fast::greedy_decode_with(&p.base, score, ws, source, (bos, eos, max_len))),
+        None => greedy_decode_scored_readable(p, source, bos, eos, max_len),
+    }
+}
+
+/// [`greedy_decode_scored`] one equation at a time, for every kind.
+pub fn greedy_decode_scored_readable(
+    p: &ScoredParams,
+    source: &[usize],
+    bos: usize,
+    eos: usize,
+    max_len: usize,
+) -> Vec<usize> {
     let enc = scored::encode(p, source);
     let (mut s, mut y, mut out) = (enc.s_0.clone(), bos, Vec::new());
     while out.len() < max_len {

@@ -8,4 +8,6 @@ pub mod greedy;
 pub mod step;
 pub mod stepper;
 
-pub use greedy::{greedy_decode, greedy_decode_encdec, greedy_decode_readable, greedy_decode_scored};
+pub use greedy::{
+    greedy_decode, greedy_decode_encdec, greedy_decode_readable, greedy_decode_scored, greedy_decode_scored_readable,
+};

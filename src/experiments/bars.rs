@@ -56,22 +56,32 @@ fn ends(s: &Summary, name: &str) -> Vec<(u64, f64, f64)> {
 
 /// The bottleneck experiment's bars, each on every seed of results read back.
 pub fn bottleneck(s: &Summary) -> Vec<Bar> {
-    let drop = |name| ends(s, name).iter().map(|&(k, short, long)| (k, short - long)).collect::<Vec<_>>();
-    let short = |name| ends(s, name).iter().map(|&(k, short, _)| (k, short)).collect::<Vec<_>>();
+    let drop = |name| -> Vec<(u64, f64)> {
+        // (seed, BLEU on the shortest bucket − BLEU on the longest)
+        let ends = ends(s, name);
+        ends.iter().map(|&(k, first, last)| (k, first - last)).collect()
+    };
+    let short = |name| -> Vec<(u64, f64)> {
+        // (seed, BLEU on the shortest bucket)
+        ends(s, name).iter().map(|&(k, first, _)| (k, first)).collect()
+    };
+    let minus = "shortest bucket minus longest";
     vec![
         every_seed(
-            &format!("RNNsearch: shortest bucket minus longest at most {SEARCH_MAX_DROP}"),
-            &drop("RNNsearch"),
+            &format!("RNNsearch: {minus} at most {SEARCH_MAX_DROP}"),
+            &drop("RNNsearch"), // (seed, drop)
             |d| d <= SEARCH_MAX_DROP,
         ),
         every_seed(
-            &format!("RNNencdec: shortest bucket minus longest at least {ENCDEC_MIN_DROP}"),
-            &drop("RNNencdec"),
+            &format!("RNNencdec: {minus} at least {ENCDEC_MIN_DROP}"),
+            &drop("RNNencdec"), // (seed, drop)
             |d| d >= ENCDEC_MIN_DROP,
         ),
-        every_seed(&format!("RNNencdec: shortest bucket at least {ENCDEC_MIN_SHORT}"), &short("RNNencdec"), |b| {
-            b >= ENCDEC_MIN_SHORT
-        }),
+        every_seed(
+            &format!("RNNencdec: shortest bucket at least {ENCDEC_MIN_SHORT}"),
+            &short("RNNencdec"), // (seed, BLEU)
+            |b| b >= ENCDEC_MIN_SHORT,
+        ),
         converged(s, "RNNsearch"),
         converged(s, "RNNencdec"),
     ]

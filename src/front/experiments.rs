@@ -138,6 +138,18 @@ pub const COMMITTED: &[(&str, &str)] = committed_files![
     "scores-seed2-dot.txt",
     "scores-seed2-general.txt",
     "scores-seed2-scaled.txt",
+    "scores-seed3-additive.txt",
+    "scores-seed3-dot.txt",
+    "scores-seed3-general.txt",
+    "scores-seed3-scaled.txt",
+    "scores-seed4-additive.txt",
+    "scores-seed4-dot.txt",
+    "scores-seed4-general.txt",
+    "scores-seed4-scaled.txt",
+    "scores-seed5-additive.txt",
+    "scores-seed5-dot.txt",
+    "scores-seed5-general.txt",
+    "scores-seed5-scaled.txt",
 ];
 
 /// One seed of a run: its seed, its JSON run object, its files (name, contents).

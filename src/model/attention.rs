@@ -45,7 +45,8 @@ pub fn key_projections_backward(u_a: &Mat, h: &Mat, d_k: &Mat, d_u_a: &mut Mat) 
 // ANCHOR: broadcast_tanh
 /// W_a s_{t−1} + U_a h_i for every i: the query is added to each column.
 pub fn broadcast_sum(wa_s: &Vector, ua_h: &Mat) -> Mat {
-    Mat::from_fn(ua_h.nrows(), ua_h.ncols(), |k, i| wa_s[k] + ua_h[(k, i)]) // (n', T_x)
+    let (n_a, t_x) = ua_h.shape();
+    Mat::from_fn(n_a, t_x, |k, i| wa_s[k] + ua_h[(k, i)]) // (n', T_x)
 }
 
 /// tanh(W_a s_{t−1} + U_a h_i), element-wise.
@@ -70,7 +71,8 @@ pub fn hidden_energy_backward(hidden: &Mat, d_hidden: &Mat) -> Mat {
 // ANCHOR: energies
 /// e_{t,i} = v_aᵀ tanh(…)_i: one score per source position.
 pub fn energies(v_a: &Mat, hidden: &Mat) -> Vector {
-    (v_a.transpose() * hidden).transpose().column(0).into_owned() // (1, n')·(n', T_x) → (T_x)
+    // (1, n')·(n', T_x) → (1, T_x), returned as a column (T_x)
+    (v_a.transpose() * hidden).transpose().column(0).into_owned()
 }
 // ANCHOR_END: energies
 

@@ -23,8 +23,14 @@ pub fn initial_state_backward(w_s: &Mat, h_bwd_first: &Vector, s_0: &Vector, d_s
 
 // ANCHOR: decoder_step
 /// s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c_t): the GRU with the C terms.
-pub fn decoder_step(dec: &Gru, cw: &ContextWeights, y_prev_emb: &Vector, s_prev: &Vector, c_t: &Vector) -> GruStep {
-    gru_step(dec, y_prev_emb, s_prev, Some((cw, c_t))) // (m), (n), (2n) → (n)
+pub fn decoder_step(
+    dec: &Gru,
+    cw: &ContextWeights,
+    y_prev_emb: &Vector, // (m): E_y y_{t−1}
+    s_prev: &Vector,     // (n): s_{t−1}
+    c_t: &Vector,        // (2n)
+) -> GruStep {
+    gru_step(dec, y_prev_emb, s_prev, Some((cw, c_t))) // (n)
 }
 // ANCHOR_END: decoder_step
 

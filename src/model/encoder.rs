@@ -105,8 +105,11 @@ fn stack_states(n: usize, steps: &[GruStep]) -> Mat {
 // ANCHOR: annotations
 /// H = [→h; ←h]: column i is h_i, the forward state on top of the backward one.
 pub fn annotations(h_fwd: &Mat, h_bwd: &Mat) -> Mat {
-    let n = h_fwd.nrows();
-    Mat::from_fn(2 * n, h_fwd.ncols(), |d, i| if d < n { h_fwd[(d, i)] } else { h_bwd[(d - n, i)] }) // (2n, T_x)
+    let (n, t_x) = h_fwd.shape();
+    let mut h = Mat::zeros(2 * n, t_x); // (2n, T_x)
+    h.rows_mut(0, n).copy_from(h_fwd); // rows 0..n: →h_i
+    h.rows_mut(n, n).copy_from(h_bwd); // rows n..2n: ←h_i
+    h
 }
 // ANCHOR_END: annotations
 

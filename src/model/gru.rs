@@ -48,7 +48,12 @@ pub fn sigmoid(a: &Vector) -> Vector {
 // ANCHOR: gru_step
 /// One step of the paper's GRU. `ctx` is the decoder's (C weights, c_t);
 /// the encoder passes `None`.
-pub fn gru_step(g: &Gru, x: &Vector, h_prev: &Vector, ctx: Option<(&ContextWeights, &Vector)>) -> GruStep {
+pub fn gru_step(
+    g: &Gru,
+    x: &Vector,      // (m): the input x_i, or E_y y_{t−1} in the decoder
+    h_prev: &Vector, // (n): the previous state
+    ctx: Option<(&ContextWeights, &Vector)>,
+) -> GruStep {
     let mut a_z = &g.w_z * x + &g.u_z * h_prev; // (n)
     let mut a_r = &g.w_r * x + &g.u_r * h_prev; // (n)
     if let Some((cw, c)) = ctx {
@@ -62,7 +67,9 @@ pub fn gru_step(g: &Gru, x: &Vector, h_prev: &Vector, ctx: Option<(&ContextWeigh
         a_h += &cw.c * c;
     }
     let h_tilde = a_h.map(f64::tanh); // (n)
-    let h = (Vector::from_element(z.len(), 1.0) - &z).component_mul(h_prev) + z.component_mul(&h_tilde); // (n)
+    // h = (1 − z) ∘ h_prev + z ∘ h̃: (n)
+    let one_minus_z = Vector::from_element(z.len(), 1.0) - &z;
+    let h = one_minus_z.component_mul(h_prev) + z.component_mul(&h_tilde);
     GruStep { z, r, h_tilde, h }
 }
 // ANCHOR_END: gru_step

@@ -12,14 +12,26 @@ pub const FP16_MIN: f64 = -65504.0;
 /// softmax over the positions where `keep[i]` is true; the others get α = 0.
 /// Masked energies are replaced by `fill` (−∞, −1e9, …) before the usual
 /// max-subtracted softmax. A row with nothing to keep is an error, not NaN.
-pub fn masked_softmax(e: &Vector, keep: &[bool], fill: f64) -> Result<Vector, String> {
-    if keep.len() != e.len() {
-        return Err(format!("the mask has {} entries but there are {} energies", keep.len(), e.len()));
+pub fn masked_softmax(
+    e: &Vector,    // (T_x): the energies
+    keep: &[bool], // (T_x): false on padding
+    fill: f64,
+) -> Result<Vector, String> {
+    let t_x = e.len();
+    if keep.len() != t_x {
+        let k = keep.len();
+        return Err(format!(
+            "the mask has {k} entries \
+             but there are {t_x} energies"
+        ));
     }
     if !keep.iter().any(|&k| k) {
-        return Err("every position of this row is padding: there is nothing to attend to, so α is undefined".into());
+        return Err("every position of this row is padding: there is nothing \
+                    to attend to, so α is undefined"
+            .into());
     }
-    let filled = Vector::from_fn(e.len(), |i, _| if keep[i] { e[i] } else { fill }); // (T_x)
+    // (T_x): e_i where kept, `fill` on padding
+    let filled = Vector::from_fn(t_x, |i, _| if keep[i] { e[i] } else { fill });
     let max = filled.max();
     let exps = filled.map(|v| (v - max).exp());
     Ok(&exps / exps.sum())

@@ -11,7 +11,14 @@ use super::{Mat, Vector};
 
 // ANCHOR: deep_output
 /// t̃_t = U_o s_t + V_o E_y y_{t−1} + C_o c_t.
-pub fn deep_output(u_o: &Mat, v_o: &Mat, c_o: &Mat, s_t: &Vector, y_prev_emb: &Vector, c_t: &Vector) -> Vector {
+pub fn deep_output(
+    u_o: &Mat,
+    v_o: &Mat,
+    c_o: &Mat,
+    s_t: &Vector,        // (n)
+    y_prev_emb: &Vector, // (m): E_y y_{t−1}
+    c_t: &Vector,        // (2n)
+) -> Vector {
     u_o * s_t + v_o * y_prev_emb + c_o * c_t // (2l)
 }
 // ANCHOR_END: deep_output
@@ -41,7 +48,8 @@ pub fn deep_output_backward(
 // ANCHOR: maxout
 /// t_j = max(t̃_{2j−1}, t̃_{2j}): each pair of units keeps its larger one.
 pub fn maxout(t_tilde: &Vector) -> Vector {
-    Vector::from_fn(t_tilde.len() / 2, |j, _| t_tilde[2 * j].max(t_tilde[2 * j + 1])) // (l)
+    let l = t_tilde.len() / 2;
+    Vector::from_fn(l, |j, _| t_tilde[2 * j].max(t_tilde[2 * j + 1])) // (l)
 }
 // ANCHOR_END: maxout
 

@@ -61,8 +61,15 @@ impl ScoreKind {
 
 // ANCHOR: additive
 /// e_i = v_aᵀ tanh(W_a s + U_a h_i), the walkthrough's score.
-pub fn additive(w_a: &Mat, u_a: &Mat, v_a: &Mat, s: &Vector, h: &Mat) -> Vector {
-    energies(v_a, &hidden_energy(&broadcast_sum(&query_projection(w_a, s), &key_projections(u_a, h)))) // (T_x)
+pub fn additive(
+    w_a: &Mat,
+    u_a: &Mat,
+    v_a: &Mat,
+    s: &Vector, // (n): the query s_{t−1}
+    h: &Mat,    // (2n, T_x): the annotations
+) -> Vector {
+    let (query, keys) = (query_projection(w_a, s), key_projections(u_a, h));
+    energies(v_a, &hidden_energy(&broadcast_sum(&query, &keys))) // (T_x)
 }
 // ANCHOR_END: additive
 
@@ -71,8 +78,9 @@ pub fn additive(w_a: &Mat, u_a: &Mat, v_a: &Mat, s: &Vector, h: &Mat) -> Vector 
 pub fn dot(s: &Vector, h: &Mat) -> Result<Vector, String> {
     if s.len() != h.nrows() {
         return Err(format!(
-            "dot needs the query and the keys to have one length, but s has {} entries and each h_i has {}: \
-             project one of them first (general: sᵀ W h_i with W of shape {} × {})",
+            "dot needs the query and the keys to have one length, \
+             but s has {} entries and each h_i has {}: project one of \
+             them first (general: sᵀ W h_i with W of shape {} × {})",
             s.len(),
             h.nrows(),
             s.len(),
@@ -100,8 +108,12 @@ pub fn general(w: &Mat, s: &Vector, h: &Mat) -> Vector {
 // ANCHOR: concat
 /// e_i = vᵀ tanh(W [s; h_i]): one hidden layer on the stacked pair.
 pub fn concat(w: &Mat, v: &Mat, s: &Vector, h: &Mat) -> Vector {
-    let stacked =
-        Mat::from_fn(s.len() + h.nrows(), h.ncols(), |d, i| if d < s.len() { s[d] } else { h[(d - s.len(), i)] }); // (n + 2n, T_x)
+    let (n_s, t_x) = (s.len(), h.ncols());
+    let mut stacked = Mat::zeros(n_s + h.nrows(), t_x); // (n + 2n, T_x)
+    for i in 0..t_x {
+        stacked.column_mut(i).rows_mut(0, n_s).copy_from(s); // s on top
+    }
+    stacked.rows_mut(n_s, h.nrows()).copy_from(h); // h_i below it
     energies(v, &hidden_energy(&(w * stacked))) // (T_x)
 }
 // ANCHOR_END: concat

@@ -1,10 +1,11 @@
 //! The real-corpus experiment from its results JSON: the table of BLEU by
 //! source length (every seed's mean, its lowest and highest, the copy
 //! baseline), the terminal chart of the means, and Figure 2 as SVG with each
-//! bucket's spread over seeds drawn as a bar.
+//! bucket's spread over seeds drawn as a band.
 
 use serde_json::Value;
 
+use super::band_chart::{Axes, band_chart_svg};
 use super::bottleneck::{aligned_table, length_chart};
 use crate::experiments::bottleneck::Score;
 use crate::walkthrough::fmt_num;
@@ -88,64 +89,23 @@ pub fn chart(r: &Value) -> String {
     length_chart(&[("RNNsearch", &s, &all), ("RNNencdec", &e, &all), ("copy", &copy, &all)], &['s', 'e', 'c'])
 }
 
-/// Figure 2 on real data: the means as lines, each bucket's lowest to
-/// highest seed as a bar, the copy baseline dashed.
+/// Figure 2 on real data: per model a line through the means and a band
+/// from each bucket's lowest seed to its highest, the copy baseline beside
+/// them; the experiments' chart, so its ticks are round and its labels apart.
 pub fn figure_svg(r: &Value) -> String {
-    let (w, h, left, right, top, bottom) = (560.0, 300.0, 50.0, 110.0, 16.0, 40.0);
-    let series = [("RNNsearch", spread(r, "RNNsearch"), "#1f4e9c"), ("RNNencdec", spread(r, "RNNencdec"), "#c0392b")];
-    let n = series[0].1.0.len().max(1);
-    let y_max = series.iter().flat_map(|s| s.1.0.iter().map(|p| p.3)).fold(10.0, f64::max).ceil();
-    let px = |b: usize| left + (w - left - right) * (b as f64 + 0.5) / n as f64;
-    let py = |y: f64| top + (h - top - bottom) * (1.0 - y / y_max);
-    let f = |x: f64| fmt_num(x, 1);
-    let mut s = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
-         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n\
-         <line x1=\"{left}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n\
-         <line x1=\"{left}\" y1=\"{top}\" x2=\"{left}\" y2=\"{}\" stroke=\"black\"/>\n",
-        f(py(0.0)),
-        w - right,
-        f(py(0.0)),
-        f(py(0.0))
-    );
-    for k in 0..=4 {
-        let y = y_max * k as f64 / 4.0;
-        s += &format!("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\n", left - 6.0, f(py(y) + 4.0), f(y));
-    }
-    for (b, (label, ..)) in series[0].1.0.iter().enumerate() {
-        s += &format!("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{label}</text>\n", f(px(b)), h - bottom + 16.0);
-    }
-    s += &format!("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">source words</text>\n", f(w / 2.0), h - 6.0);
-    s += "<text x=\"8\" y=\"12\">BLEU</text>\n";
-    let copy: Vec<String> = (0..n)
-        .map(|b| format!("{},{}", f(px(b)), f(py(r["copy"]["buckets"][b]["bleu"].as_f64().unwrap_or(0.0)))))
-        .collect();
-    s += &format!(
-        "<polyline points=\"{}\" fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\" stroke-width=\"2\"/>\n",
-        copy.join(" ")
-    );
-    let mut legend = vec![("copy the source", "#888")];
-    for (name, (per, _), colour) in &series {
-        let pts: Vec<String> = per.iter().enumerate().map(|(b, p)| format!("{},{}", f(px(b)), f(py(p.1)))).collect();
-        s +=
-            &format!("<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"/>\n", pts.join(" "));
-        for (b, (_, mean, lo, hi)) in per.iter().enumerate() {
-            let x = f(px(b));
-            s += &format!(
-                "<line x1=\"{x}\" y1=\"{}\" x2=\"{x}\" y2=\"{}\" stroke=\"{colour}\"/>\n<circle cx=\"{x}\" cy=\"{}\" r=\"3\" fill=\"{colour}\"/>\n",
-                f(py(*lo)),
-                f(py(*hi)),
-                f(py(*mean))
-            );
-        }
-        legend.push((name, colour));
-    }
-    for (k, (name, colour)) in legend.iter().enumerate() {
-        s += &format!(
-            "<text x=\"{}\" y=\"{}\" fill=\"{colour}\">{name}</text>\n",
-            w - right + 8.0,
-            top + 16.0 * (k as f64 + 1.0)
-        );
-    }
-    s + "</svg>\n"
+    let (search, encdec) = (spread(r, "RNNsearch").0, spread(r, "RNNencdec").0);
+    let n = search.len();
+    let at = |per: &[(String, f64, f64, f64)]| -> Vec<(f64, f64, f64, f64)> {
+        per.iter().enumerate().map(|(b, p)| (b as f64, p.1, p.2, p.3)).collect()
+    };
+    let copy_bleu = |b: usize| r["copy"]["buckets"][b]["bleu"].as_f64().unwrap_or(0.0);
+    let copy = (0..n).map(|b| (b as f64, copy_bleu(b), copy_bleu(b), copy_bleu(b))).collect();
+    let axes = Axes {
+        x_title: "source sentence length (words)",
+        y_title: "BLEU",
+        x_range: (-0.5, n as f64 - 0.5),
+        x_ticks: search.iter().enumerate().map(|(b, p)| (b as f64, p.0.clone())).collect(),
+        y_top: None,
+    };
+    band_chart_svg(&[("RNNsearch", at(&search)), ("RNNencdec", at(&encdec)), ("copy the source", copy)], &axes)
 }

@@ -25,7 +25,8 @@ pub fn alignment_heatmap_svg(a: &Mat, e: &Mat, rows: &[String], cols: &[String],
     sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Some(e))
 }
 
-/// The same heatmap for a long sentence: small cells, no numbers in them.
+/// The same heatmap for a long sentence: small cells, no numbers in them
+/// (each cell's tooltip still gives its α).
 pub fn compact_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
     sized_heatmap_svg(a, (rows, cols), title, 14, 11, None)
 }
@@ -69,16 +70,10 @@ fn sized_heatmap_svg(
             let rect = format!(
                 "<rect x=\"{x}\" y=\"{y0}\" width=\"{cell}\" height=\"{cell}\" fill=\"rgb({grey},{grey},{grey})\" stroke=\"#999\"/>"
             );
-            s += &match energies {
-                Some(e) => format!(
-                    "<g><title>{} → {}: α = {}, e = {}</title>{rect}",
-                    escape(r),
-                    escape(&cols[i]),
-                    fmt_num(a[(t, i)], 4),
-                    fmt_num(e[(t, i)], 4)
-                ),
-                None => rect,
-            };
+            // Every cell's tooltip: its words and α, and e when it is known.
+            let energy = energies.map(|e| format!(", e = {}", fmt_num(e[(t, i)], 4))).unwrap_or_default();
+            let (row, col, alpha) = (escape(r), escape(&cols[i]), fmt_num(a[(t, i)], 4));
+            s += &format!("<g><title>{row} → {col}: α = {alpha}{energy}</title>{rect}");
             if cell >= CELL {
                 s += &format!(
                     "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
@@ -87,10 +82,7 @@ fn sized_heatmap_svg(
                     fmt_num(a[(t, i)], 2)
                 );
             }
-            if energies.is_some() {
-                s += "</g>";
-            }
-            s.push('\n');
+            s += "</g>\n";
         }
     }
     s + "</svg>\n"
@@ -108,7 +100,7 @@ mod tests {
         assert!(svg.contains("fill=\"rgb(255,255,255)\""));
         assert!(svg.contains("&lt;eos&gt;"));
         assert!(svg.contains(">1.00<") && svg.contains(">0.00<"));
-        assert!(!svg.contains("<g><title>"), "no tooltips without energies");
+        assert!(svg.contains("<title>la → Area: α = 0.0000</title>"), "α alone without energies: {svg}");
     }
 
     #[test]

@@ -43,7 +43,14 @@ pub fn loss_and_backward(
     let mut d_c = Vector::zeros(enc.c.len()); // ∂c, summed over t, (n)
     let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t from step t + 1, (n)
     for (d, &y) in steps.iter().zip(target).rev() {
-        let d_t_max = output_probs_backward(&p.W_o, &d.t_max, &d.p, y, scale, &mut g.W_o);
+        let d_t_max = output_probs_backward(
+            &p.W_o,     // (K_y, l)
+            &d.t_max,   // t_t = maxout(t̃_t), (l)
+            &d.p,       // p(· | y_<t, x), (K_y)
+            y,          // the reference word y_t
+            scale,      // 1 / T_y: the mean over t
+            &mut g.W_o, // ∂W_o, added to
+        );
         let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
         let out = deep_output_backward(
             (&p.U_o, &p.V_o, &p.C_o),
@@ -64,12 +71,21 @@ pub fn loss_and_backward(
         d_c += out.d_c + gru.d_c.expect("the decoder step has a context");
         d_s = gru.d_h_prev;
     }
-    // s_0 = tanh(V' c) and c = tanh(V h_{T_x}) have s_0 = tanh(W_s ←h_1)'s form.
+    // s_0 = tanh(V' c) and c = tanh(V h_{T_x}) have the form of
+    // s_0 = tanh(W_s ←h_1).
     d_c += initial_state_backward(&p.V_s, &enc.c, &enc.s_0, &d_s, &mut g.V_s);
     let last = source.len() - 1;
     let h_last = enc.h.h.column(last).into_owned();
-    let mut d_h = Mat::zeros(enc.h.h.nrows(), source.len()); // only h_{T_x} reaches the decoder
-    d_h.set_column(last, &initial_state_backward(&p.V_c, &h_last, &enc.c, &d_c, &mut g.V_c));
+    // only h_{T_x} reaches the decoder
+    let mut d_h = Mat::zeros(enc.h.h.nrows(), source.len());
+    let d_h_last = initial_state_backward(
+        &p.V_c,     // V, (n, n)
+        &h_last,    // h_{T_x}, (n)
+        &enc.c,     // c = tanh(V h_{T_x}), (n)
+        &d_c,       // ∂c, summed over t, (n)
+        &mut g.V_c, // ∂V, added to
+    );
+    d_h.set_column(last, &d_h_last);
     let d_x = forward_rnn_backward(&p.enc, &enc.x, &enc.h, &d_h, &mut g.enc);
     embed_backward(&d_x, source, &mut g.E_x);
     loss(&steps, target)

@@ -46,11 +46,19 @@ pub fn backward(p: &Params, tr: &Trace, g: &mut Params) {
     let enc = &tr.enc;
     let scale = 1.0 / tr.steps.len() as f64; // the mean over t
     let mut d_h = Mat::zeros(enc.h.nrows(), enc.h.ncols()); // ∂H, (2n, T_x)
-    let mut d_ua_h = Mat::zeros(enc.ua_h.nrows(), enc.ua_h.ncols()); // ∂(U_a H), (n', T_x)
-    let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t sent back by step t + 1, (n)
+    let (n_a, t_x) = enc.ua_h.shape();
+    let mut d_ua_h = Mat::zeros(n_a, t_x); // ∂(U_a H), (n', T_x)
+    let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t from step t + 1, (n)
     for (d, &y) in tr.steps.iter().zip(&tr.target_ids).rev() {
         // p(y_t) = softmax(W_o t_t), t_t = maxout(t̃_t)
-        let d_t_max = output_probs_backward(&p.W_o, &d.t_max, &d.p, y, scale, &mut g.W_o);
+        let d_t_max = output_probs_backward(
+            &p.W_o,     // (K_y, l)
+            &d.t_max,   // t_t = maxout(t̃_t), (l)
+            &d.p,       // p(· | y_<t, x), (K_y)
+            y,          // the reference word y_t
+            scale,      // 1 / T_y: the mean over t
+            &mut g.W_o, // ∂W_o, added to
+        );
         let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
         // t̃_t = U_o s_t + V_o E_y y_{t−1} + C_o c_t
         let out = deep_output_backward(
@@ -79,17 +87,35 @@ pub fn backward(p: &Params, tr: &Trace, g: &mut Params) {
         let d_pre = hidden_energy_backward(&d.hidden, &d_hidden);
         let (d_wa_s, d_ua_h_t) = broadcast_sum_backward(&d_pre);
         d_ua_h += d_ua_h_t;
-        d_s = gru.d_h_prev + query_projection_backward(&p.W_a, &d.s_prev, &d_wa_s, &mut g.W_a);
+        let d_s_query = query_projection_backward(
+            &p.W_a,     // (n', n)
+            &d.s_prev,  // s_{t−1}, (n)
+            &d_wa_s,    // ∂(W_a s_{t−1}), (n')
+            &mut g.W_a, // ∂W_a, added to
+        );
+        d_s = gru.d_h_prev + d_s_query;
     }
     // s_0 = tanh(W_s ←h_1), and U_a H
     let h_bwd_first = enc.bwd.h.column(0).into_owned();
-    let d_h_bwd_first = initial_state_backward(&p.W_s, &h_bwd_first, &enc.s_0, &d_s, &mut g.W_s);
+    let d_h_bwd_first = initial_state_backward(
+        &p.W_s,       // (n, n)
+        &h_bwd_first, // ←h_1, (n)
+        &enc.s_0,     // s_0, (n)
+        &d_s,         // ∂s_0, (n)
+        &mut g.W_s,   // ∂W_s, added to
+    );
     d_h += key_projections_backward(&p.U_a, &enc.h, &d_ua_h, &mut g.U_a);
     // H = [→h; ←h], then each direction through time, then X = E_x[x]
     let (d_fwd, mut d_bwd) = annotations_backward(&d_h);
     let mut col = d_bwd.column_mut(0);
     col += d_h_bwd_first;
-    let mut d_x = forward_rnn_backward(&p.fwd, &enc.x, &enc.fwd, &d_fwd, &mut g.fwd);
+    let mut d_x = forward_rnn_backward(
+        &p.fwd,     // the forward GRU's weights
+        &enc.x,     // E_x x, (m, T_x)
+        &enc.fwd,   // the forward GRU's steps
+        &d_fwd,     // ∂→h, (n, T_x)
+        &mut g.fwd, // their gradient, added to
+    );
     d_x += backward_rnn_backward(&p.bwd, &enc.x, &enc.bwd, &d_bwd, &mut g.bwd);
     embed_backward(&d_x, &tr.source_ids, &mut g.E_x);
 }

@@ -10,13 +10,31 @@ use crate::model::attention::{
 };
 use crate::model::decoder::{decoder_step_backward, initial_state_backward};
 use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
+use crate::model::fast::{self, ProductGrads, with_workspace};
 use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
 use crate::model::scored::{ScoredParams, record};
 use crate::model::scores::{ScoreKind, concat_backward, dot_backward};
 use crate::model::{Mat, Vector};
 
-/// One training pair: adds ∂L/∂θ into `g` and returns L.
+/// One training pair: adds ∂L/∂θ into `g` and returns L. The
+/// multiplicative scores run on the fast path (src/model/fast/product.rs),
+/// concat on the readable one below.
 pub fn loss_and_backward(
+    p: &ScoredParams,
+    source: &[usize],
+    target: &[usize],
+    bos: usize,
+    g: &mut ScoredParams,
+) -> f64 {
+    let Some(score) = p.fast_score() else { return readable_loss_and_backward(p, source, target, bos, g) };
+    let grads =
+        ProductGrads { w_q: (!g.W_q.is_empty()).then_some(&mut g.W_q), w_k: (!g.W_k.is_empty()).then_some(&mut g.W_k) };
+    let pair = (source, target, bos);
+    with_workspace(|ws| fast::loss_and_backward_with(&p.base, score, ws, pair, &mut g.base, Some(grads)))
+}
+
+/// [`loss_and_backward`] one equation at a time, for every kind.
+pub fn readable_loss_and_backward(
     p: &ScoredParams,
     source: &[usize],
     target: &[usize],
@@ -121,6 +139,24 @@ mod tests {
             for (name, err) in errors {
                 assert!(err < 1e-6, "{spec:?} {name}: relative error {err:e}");
             }
+        }
+    }
+
+    #[test]
+    fn the_fast_path_gives_the_readable_loss_and_gradient() {
+        let (src, tgt) = ([1, 4, 2, 3, 5], [2, 5, 1, 6]);
+        for (k, spec) in SPECS.into_iter().filter(|s| s.kind != ScoreKind::Concat).enumerate() {
+            let p = ScoredParams::init(spec, Dims::new(3, 4, 3, 2).unwrap(), 6, 7, 11 + k as u64);
+            let (mut fast, mut readable) = (zeros_like(&p), zeros_like(&p));
+            let l_fast = loss_and_backward(&p, &src, &tgt, 0, &mut fast);
+            let l_readable = readable_loss_and_backward(&p, &src, &tgt, 0, &mut readable);
+            assert_relative_eq!(l_fast, l_readable, epsilon = 1e-13);
+            for ((name, a), (_, b)) in fast.named().into_iter().zip(readable.named()) {
+                let worst = (a - b).abs().max();
+                assert!(worst <= 1e-12, "{spec:?} {name}: differs by {worst:e}");
+            }
+            let greedy = crate::decode::greedy_decode_scored(&p, &src, 0, 1, 12);
+            assert_eq!(greedy, crate::decode::greedy_decode_scored_readable(&p, &src, 0, 1, 12), "{spec:?}");
         }
     }
 

@@ -30,7 +30,8 @@ impl Trace {
     // ANCHOR: alignment
     /// A: row t is α_t, the weights target word t gave each source word.
     pub fn alignment(&self) -> Mat {
-        Mat::from_fn(self.steps.len(), self.source_ids.len(), |t, i| self.steps[t].alpha[i]) // (T_y, T_x)
+        let (t_y, t_x) = (self.steps.len(), self.source_ids.len());
+        Mat::from_fn(t_y, t_x, |t, i| self.steps[t].alpha[i]) // (T_y, T_x)
     }
     // ANCHOR_END: alignment
 }

@@ -108,8 +108,13 @@ fn relabel(top: Vec<Vec<Candidate>>) -> Vec<Vec<Candidate>> {
 // ANCHOR: expand
 /// Every live hypothesis one decoder step further: s_t, α_t and ln p(y_t),
 /// fed its own last word (`<bos>` at t = 1) and its own s_{t−1}.
-pub fn expand<St: Stepper>(st: &St, live: &[Hypothesis<St::State>], bos: usize) -> Vec<Expansion<St::State>> {
-    live.iter().map(|h| st.step(&h.s, h.words.last().copied().unwrap_or(bos))).collect()
+pub fn expand<St: Stepper>(
+    st: &St,
+    live: &[Hypothesis<St::State>], // the beam, at most K of them
+    bos: usize,
+) -> Vec<Expansion<St::State>> {
+    let last_word = |h: &Hypothesis<St::State>| h.words.last().copied();
+    live.iter().map(|h| st.step(&h.s, last_word(h).unwrap_or(bos))).collect()
 }
 // ANCHOR_END: expand
 
@@ -117,16 +122,26 @@ pub fn expand<St: Stepper>(st: &St, live: &[Hypothesis<St::State>], bos: usize) 
 /// The `room` best continuations over every hypothesis × every word, scored
 /// ln p(prefix) + ln p(word); ties go to the earlier hypothesis, then the
 /// lower word id.
-pub fn prune<S>(live: &[Hypothesis<S>], expanded: &[Expansion<S>], room: usize) -> Vec<Candidate> {
+pub fn prune<S>(
+    live: &[Hypothesis<S>],
+    expanded: &[Expansion<S>], // one per live hypothesis
+    room: usize,
+) -> Vec<Candidate> {
     let mut all: Vec<Candidate> = live
         .iter()
         .zip(expanded)
         .enumerate()
         .flat_map(|(from, (h, e))| {
-            e.log_p.iter().enumerate().map(move |(word, lp)| Candidate { from, word, log_p: h.log_p + lp })
+            // ln p(prefix) + ln p(word) for every word of the vocabulary
+            let log_p = e.log_p.iter().map(move |lp| h.log_p + lp);
+            let candidate = move |(word, log_p)| {
+                Candidate { from, word, log_p } // word: an id of the vocabulary
+            };
+            log_p.enumerate().map(candidate)
         })
         .collect(); // (live × K_y), in (hypothesis, word) order
-    all.sort_by(|a, b| b.log_p.total_cmp(&a.log_p)); // stable: equal scores keep that order
+    // stable: equal scores keep that order
+    all.sort_by(|a, b| b.log_p.total_cmp(&a.log_p));
     all.truncate(room);
     all
 }

@@ -16,9 +16,17 @@ pub fn gru_step(g: &Gru, x: &Vector, h_prev: &Vector) -> Vector {
 // ANCHOR: ex05_energies
 /// e_t = v_aᵀ tanh(W_a s_{t−1} + U_a h_i) for i = 1 … T_x. `s` holds the
 /// decoder states s_0 … s_{T_y} as columns, so s_{t−1} is column t − 1.
-pub fn energies(w_a: &Mat, u_a: &Mat, v_a: &Mat, s: &Mat, t: usize, h: &Mat) -> Vector {
+pub fn energies(
+    w_a: &Mat,
+    u_a: &Mat,
+    v_a: &Mat,
+    s: &Mat, // (n, T_y + 1): s_0 … s_{T_y}
+    t: usize,
+    h: &Mat, // (2n, T_x)
+) -> Vector {
     let s_prev = s.column(t - 1).into_owned(); // (n)
-    let pre = broadcast_sum(&query_projection(w_a, &s_prev), &key_projections(u_a, h)); // (n', T_x)
+    let query = query_projection(w_a, &s_prev); // (n')
+    let pre = broadcast_sum(&query, &key_projections(u_a, h)); // (n', T_x)
     core_energies(v_a, &hidden_energy(&pre)) // (T_x)
 }
 // ANCHOR_END: ex05_energies
@@ -37,7 +45,8 @@ pub fn masked_softmax(e: &Mat, mask: &Mat) -> Mat {
     let mut alpha = Mat::zeros(e.nrows(), e.ncols()); // (B, T_x)
     for b in 0..e.nrows() {
         let real = |i: usize| mask[(b, i)] != 0.0;
-        let max = (0..e.ncols()).filter(|&i| real(i)).map(|i| e[(b, i)]).fold(f64::NEG_INFINITY, f64::max);
+        let real_e = (0..e.ncols()).filter(|&i| real(i)).map(|i| e[(b, i)]);
+        let max = real_e.fold(f64::NEG_INFINITY, f64::max);
         for i in (0..e.ncols()).filter(|&i| real(i)) {
             alpha[(b, i)] = (e[(b, i)] - max).exp();
         }

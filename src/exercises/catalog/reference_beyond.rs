@@ -19,7 +19,8 @@ pub fn context_backward(h: &Mat, _alpha: &Vector, grad_c: &Vector) -> Vector {
 /// same vector at every decoder step t = 1 … T_y.
 pub fn encdec_contexts(v: &Mat, h: &Mat, t_y: usize) -> Mat {
     let c = summary(v, &h.column(h.ncols() - 1).into_owned()); // (n)
-    Mat::from_fn(c.len(), t_y, |k, _| c[k]) // (n, T_y): column t is c for every t
+    // (n, T_y): column t is c for every t
+    Mat::from_fn(c.len(), t_y, |k, _| c[k])
 }
 // ANCHOR_END: ex16_encdec_contexts
 
@@ -42,9 +43,12 @@ pub fn masked_context(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
         .iter()
         .enumerate()
         .map(|(b, h_b)| {
-            let real: Vec<usize> = (0..e.ncols()).filter(|&i| mask[(b, i)] != 0.0).collect();
-            let max = real.iter().map(|&i| e[(b, i)]).fold(f64::NEG_INFINITY, f64::max);
-            let weights = Vector::from_iterator(real.len(), real.iter().map(|&i| (e[(b, i)] - max).exp()));
+            let is_real = |&i: &usize| mask[(b, i)] != 0.0;
+            let real: Vec<usize> = (0..e.ncols()).filter(is_real).collect();
+            let real_e = real.iter().map(|&i| e[(b, i)]);
+            let max = real_e.clone().fold(f64::NEG_INFINITY, f64::max);
+            let exps = real_e.map(|e_i| (e_i - max).exp());
+            let weights = Vector::from_iterator(real.len(), exps);
             let h_real = h_b.select_columns(&real); // (2n, real length)
             context(&h_real, &(&weights / weights.sum())) // (2n)
         })

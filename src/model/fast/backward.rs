@@ -5,7 +5,7 @@
 
 use super::gru::{PreGrads, step_backward};
 use super::kernels::energies_fused_backward;
-use super::{Dir, Op, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, mm, vview};
+use super::{Dir, Op, ProductGrads, Score, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, mm, vview};
 use crate::model::{ContextWeights, Gru, Mat, Params, Vector};
 use nalgebra::{DMatrixView, DVectorViewMut};
 
@@ -106,9 +106,39 @@ fn direction_backward(
 // ANCHOR: backward
 /// Adds ∂L/∂θ into `g` for the pair whose forward pass is in `ws`.
 pub fn backward(p: &Params, ws: &mut Workspace, source: &[usize], target: &[usize], bos: usize, g: &mut Params) {
+    backward_with(p, Score::Additive, ws, (source, target, bos), g, None);
+}
+
+/// [`backward`] for the score `score`; a product score's gradients go into `pg`.
+pub fn backward_with(
+    p: &Params,
+    score: Score,
+    ws: &mut Workspace,
+    (source, target, bos): (&[usize], &[usize], usize),
+    g: &mut Params,
+    pg: Option<ProductGrads>,
+) {
     let (t_x, t_y) = (ws.t_x, ws.t_y);
-    let Workspace { x, fwd, bwd, h, s_0, y, dec, hidden, alpha, c, t_tilde, t_max, p: probs, grads: b, .. } = ws;
-    let (n, n_a, scale) = (p.W_s.nrows(), p.W_a.nrows(), 1.0 / t_y as f64);
+    let Workspace {
+        x,
+        fwd,
+        bwd,
+        h,
+        ua_h,
+        s_0,
+        y,
+        dec,
+        queries,
+        hidden,
+        alpha,
+        c,
+        t_tilde,
+        t_max,
+        p: probs,
+        grads: b,
+        ..
+    } = ws;
+    let (n, n_a, scale) = (p.W_s.nrows(), ua_h.nrows(), 1.0 / t_y as f64);
     for (m, rows, t) in [
         (&mut b.d_logits, p.W_o.nrows(), t_y),
         (&mut b.d_t_max, p.W_o.ncols(), t_y),
@@ -168,15 +198,25 @@ pub fn backward(p: &Params, ws: &mut Workspace, source: &[usize], target: &[usiz
         let a = &alpha[t * t_x..(t + 1) * t_x];
         let mean: f64 = a.iter().zip(&b.d_alpha).map(|(a, d)| a * d).sum();
         b.d_e.iter_mut().zip(a.iter().zip(&b.d_alpha)).for_each(|(o, (a, d))| *o = a * (d - mean));
-        let cache = &hidden[t * n_a * t_x..(t + 1) * n_a * t_x];
+        b.carry.copy_from(&b.d_h_prev); // ∂s_{t−1}: what the GRU sent back, plus the query's part
         let d_keys = &mut b.d_ua_h.as_mut_slice()[..n_a * t_x];
-        energies_fused_backward(cache, p.v_a.as_slice(), &b.d_e, col_mut(&mut b.d_q, t), d_keys, g.v_a.as_mut_slice());
-        // q = W_a s_{t−1}: ∂s_{t−1} = W_aᵀ ∂q + what the GRU sent back
-        b.carry.copy_from(&b.d_h_prev);
-        b.carry.gemv_tr(1.0, &p.W_a, &vview(col(&b.d_q, t)), 1.0);
+        match score {
+            Score::Additive => {
+                let cache = &hidden[t * n_a * t_x..(t + 1) * n_a * t_x];
+                let (d_q, d_v_a) = (col_mut(&mut b.d_q, t), g.v_a.as_mut_slice());
+                energies_fused_backward(cache, p.v_a.as_slice(), &b.d_e, d_q, d_keys, d_v_a);
+                b.carry.gemv_tr(1.0, &p.W_a, &vview(col(&b.d_q, t)), 1.0); // q = W_a s_{t−1}: W_aᵀ ∂q
+            }
+            Score::Product(s) => {
+                let keys = &ua_h.as_slice()[..n_a * t_x];
+                s.step_backward(keys, col(queries, t), &b.d_e, col_mut(&mut b.d_q, t), d_keys, b.carry.as_mut_slice());
+            }
+        }
     }
     let s_prev = cols(&dec.h_prev, t_y);
-    mm(1.0, &mut g.W_a.as_view_mut(), 1.0, Op(cols(&b.d_q, t_y), false), Op(s_prev, true));
+    if let Score::Additive = score {
+        mm(1.0, &mut g.W_a.as_view_mut(), 1.0, Op(cols(&b.d_q, t_y), false), Op(s_prev, true));
+    }
     let ctx = Some((&mut g.dec_c, cols(c, t_y)));
     weight_grads(&p.dec, &mut g.dec, ctx, dec, &b.pre, cols(y, t_y), &mut b.rh, &mut b.d_y, 1.0);
     for t in 0..t_y {
@@ -186,10 +226,18 @@ pub fn backward(p: &Params, ws: &mut Workspace, source: &[usize], target: &[usiz
     }
     // ∂H = Σ_t ∂c_t α_tᵀ + U_aᵀ ∂(U_a H); ∂U_a = ∂(U_a H) Hᵀ
     let a_all = DMatrixView::from_slice(&alpha[..t_x * t_y], t_x, t_y); // (T_x, T_y)
-    let mut d_h = cols_mut(&mut b.d_h, t_x);
-    mm(0.0, &mut d_h, 1.0, Op(cols(&b.d_c, t_y), false), Op(a_all, true));
-    mm(1.0, &mut d_h, 1.0, Op(p.U_a.as_view(), true), Op(cols(&b.d_ua_h, t_x), false));
-    mm(1.0, &mut g.U_a.as_view_mut(), 1.0, Op(cols(&b.d_ua_h, t_x), false), Op(cols(h, t_x), true));
+    mm(0.0, &mut cols_mut(&mut b.d_h, t_x), 1.0, Op(cols(&b.d_c, t_y), false), Op(a_all, true));
+    match score {
+        Score::Additive => {
+            mm(1.0, &mut cols_mut(&mut b.d_h, t_x), 1.0, Op(p.U_a.as_view(), true), Op(cols(&b.d_ua_h, t_x), false));
+            mm(1.0, &mut g.U_a.as_view_mut(), 1.0, Op(cols(&b.d_ua_h, t_x), false), Op(cols(h, t_x), true));
+        }
+        Score::Product(s) => {
+            let pg = pg.unwrap_or(ProductGrads { w_q: None, w_k: None });
+            let (d_q, d_keys) = (cols(&b.d_q, t_y), cols(&b.d_ua_h, t_x));
+            s.finish_backward(pg, (d_q, cols(&dec.h_prev, t_y)), (d_keys, cols(h, t_x)), &mut b.d_h);
+        }
+    }
     // s_0 = tanh(W_s ←h_1): ∂a = ∂s_0 ∘ (1 − s_0²)
     b.carry.iter_mut().zip(s_0.iter()).for_each(|(d, s)| *d *= 1.0 - s * s);
     g.W_s.ger(1.0, &b.carry, &vview(col(&bwd.h, 0)), 1.0);

@@ -3,7 +3,7 @@
 
 use super::kernels::{energies_fused, gemv};
 use super::keys::matmul;
-use super::{Dir, Op, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, gru, mm, vview};
+use super::{Dir, Op, Score, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, gru, mm, vview};
 use crate::model::{Gru, Params, Vector};
 use nalgebra::DMatrixView;
 
@@ -25,9 +25,10 @@ fn run_direction(g: &Gru, x: DMatrixView<f64>, reverse: bool, d: &mut Dir, hp: &
     }
 }
 
-/// X, →h, ←h, H = [→h; ←h], U_a H and s_0 = tanh(W_s ←h_1).
-pub fn encode(p: &Params, ws: &mut Workspace, source: &[usize]) {
-    let (n, n_a, t_x) = (p.W_s.nrows(), p.W_a.nrows(), source.len());
+/// X, →h, ←h, H = [→h; ←h], the keys (U_a H, or the score's K) and
+/// s_0 = tanh(W_s ←h_1).
+pub fn encode(p: &Params, score: Score, ws: &mut Workspace, source: &[usize]) {
+    let (n, t_x) = (p.W_s.nrows(), source.len());
     ws.t_x = t_x;
     let Workspace { x, fwd, bwd, h, ua_h, s_0, hp, rh, .. } = ws;
     fit(x, p.E_x.nrows(), t_x);
@@ -41,9 +42,19 @@ pub fn encode(p: &Params, ws: &mut Workspace, source: &[usize]) {
     fit(h, 2 * n, t_x);
     h.view_mut((0, 0), (n, t_x)).copy_from(&cols(&fwd.h, t_x));
     h.view_mut((n, 0), (n, t_x)).copy_from(&cols(&bwd.h, t_x));
-    fit(ua_h, n_a, t_x);
-    let (two_n, keys) = (h.nrows(), &mut ua_h.as_mut_slice()[..n_a * t_x]);
-    matmul(n_a, two_n, p.U_a.as_slice(), &h.as_slice()[..two_n * t_x], keys); // U_a H, (n', T_x)
+    match score {
+        Score::Additive => {
+            let n_a = p.W_a.nrows();
+            fit(ua_h, n_a, t_x);
+            let (two_n, keys) = (h.nrows(), &mut ua_h.as_mut_slice()[..n_a * t_x]);
+            matmul(n_a, two_n, p.U_a.as_slice(), &h.as_slice()[..two_n * t_x], keys); // U_a H, (n', T_x)
+        }
+        Score::Product(s) => {
+            let d_k = s.d_k(h.nrows());
+            fit(ua_h, d_k, t_x);
+            s.keys(h.nrows(), &h.as_slice()[..h.nrows() * t_x], &mut ua_h.as_mut_slice()[..d_k * t_x]); // K, (d_k, T_x)
+        }
+    }
     fit_vec(s_0, n);
     s_0.gemv(1.0, &p.W_s, &vview(col(&bwd.h, 0)), 0.0);
     s_0.apply(|v| *v = v.tanh());
@@ -51,11 +62,12 @@ pub fn encode(p: &Params, ws: &mut Workspace, source: &[usize]) {
 
 /// Room for `t_y` decoder steps after [`encode`].
 fn fit_decoder(p: &Params, ws: &mut Workspace, t_y: usize) {
-    let (n, n_a, t_x) = (p.W_s.nrows(), p.W_a.nrows(), ws.t_x);
+    let (n, n_a, t_x) = (p.W_s.nrows(), ws.ua_h.nrows(), ws.t_x);
     ws.t_y = t_y;
     fit(&mut ws.y, p.E_y.nrows(), t_y);
     ws.dec.fit(n, t_y);
     fit_vec(&mut ws.q, n_a);
+    fit(&mut ws.queries, n_a, t_y);
     ws.e.resize(ws.e.len().max(t_x * t_y), 0.0);
     ws.alpha.resize(ws.alpha.len().max(t_x * t_y), 0.0);
     ws.hidden.resize(ws.hidden.len().max(n_a * t_x * t_y), 0.0);
@@ -68,14 +80,24 @@ fn fit_decoder(p: &Params, ws: &mut Workspace, t_y: usize) {
 // ANCHOR: attend_and_step
 /// Decoder step t: e_t (fused), α_t, c_t = H α_t and s_t; with `keep_hidden`
 /// the tanh values stay in ws.hidden for the backward pass.
-pub fn attend_and_step(p: &Params, ws: &mut Workspace, t: usize, y_prev: usize, keep_hidden: bool) {
-    let Workspace { t_x, h, ua_h, s_0, y, dec, q, e, hidden, alpha, c, hp, rh, .. } = ws;
-    let (n_a, t_x) = (p.W_a.nrows(), *t_x);
+pub fn attend_and_step(p: &Params, score: Score, ws: &mut Workspace, t: usize, y_prev: usize, keep_hidden: bool) {
+    let Workspace { t_x, h, ua_h, s_0, y, dec, q, queries, e, hidden, alpha, c, hp, rh, .. } = ws;
+    let (n_a, t_x) = (ua_h.nrows(), *t_x);
     hp.copy_from_slice(if t == 0 { s_0.as_slice() } else { col(&dec.h, t - 1) }); // s_{t−1}
-    gemv(n_a, p.W_a.as_slice(), hp.as_slice(), q.as_mut_slice()); // W_a s_{t−1}, (n')
-    let cache = keep_hidden.then(|| &mut hidden[t * n_a * t_x..(t + 1) * n_a * t_x]);
     let e = &mut e[t * t_x..(t + 1) * t_x]; // e_t, (T_x)
-    energies_fused(q.as_slice(), &ua_h.as_slice()[..n_a * t_x], p.v_a.as_slice(), e, cache);
+    match score {
+        Score::Additive => {
+            gemv(n_a, p.W_a.as_slice(), hp.as_slice(), q.as_mut_slice()); // W_a s_{t−1}, (n')
+            let cache = keep_hidden.then(|| &mut hidden[t * n_a * t_x..(t + 1) * n_a * t_x]);
+            energies_fused(q.as_slice(), &ua_h.as_slice()[..n_a * t_x], p.v_a.as_slice(), e, cache);
+        }
+        Score::Product(s) => {
+            s.energies(hp.as_slice(), &ua_h.as_slice()[..n_a * t_x], q.as_mut_slice(), e); // γ Kᵀ q
+            if keep_hidden {
+                col_mut(queries, t).copy_from_slice(q.as_slice());
+            }
+        }
+    }
     let a = &mut alpha[t * t_x..(t + 1) * t_x]; // α_t = softmax(e_t), the max subtracted first
     let max = e.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     a.iter_mut().zip(e.iter()).for_each(|(a, e)| *a = (e - max).exp());
@@ -126,10 +148,22 @@ pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
 
 /// The whole pair teacher-forced; returns L = mean over t of −ln p_t(y_t).
 pub fn teacher_forced(p: &Params, ws: &mut Workspace, source: &[usize], target: &[usize], bos: usize) -> f64 {
-    encode(p, ws, source);
+    teacher_forced_with(p, Score::Additive, ws, source, target, bos)
+}
+
+/// [`teacher_forced`] with the score `score`.
+pub fn teacher_forced_with(
+    p: &Params,
+    score: Score,
+    ws: &mut Workspace,
+    source: &[usize],
+    target: &[usize],
+    bos: usize,
+) -> f64 {
+    encode(p, score, ws, source);
     fit_decoder(p, ws, target.len());
     for t in 0..target.len() {
-        attend_and_step(p, ws, t, if t == 0 { bos } else { target[t - 1] }, true);
+        attend_and_step(p, score, ws, t, if t == 0 { bos } else { target[t - 1] }, true);
     }
     output(p, ws, 0, target.len());
     let total: f64 = target.iter().enumerate().map(|(t, &y)| -ws.p[(y, t)].ln()).sum();
@@ -145,11 +179,22 @@ pub fn greedy_decode(
     eos: usize,
     max_len: usize,
 ) -> Vec<usize> {
-    encode(p, ws, source);
+    greedy_decode_with(p, Score::Additive, ws, source, (bos, eos, max_len))
+}
+
+/// [`greedy_decode`] with the score `score`.
+pub fn greedy_decode_with(
+    p: &Params,
+    score: Score,
+    ws: &mut Workspace,
+    source: &[usize],
+    (bos, eos, max_len): (usize, usize, usize),
+) -> Vec<usize> {
+    encode(p, score, ws, source);
     fit_decoder(p, ws, max_len);
     let (mut y, mut out) = (bos, Vec::with_capacity(max_len));
     for t in 0..max_len {
-        attend_and_step(p, ws, t, y, false);
+        attend_and_step(p, score, ws, t, y, false);
         output(p, ws, t, 1);
         // the first of equal maxima, as Vector::argmax picks
         y = col(&ws.p, t).iter().enumerate().fold(0, |best, (k, &v)| if v > ws.p[(best, t)] { k } else { best });

@@ -57,31 +57,44 @@ pub(crate) fn store(s: &mut [f64], k: usize, x: Lanes) {
 /// (U_a H, n' × T_x, column-major: column i is `keys[i n' .. (i+1) n']`).
 /// When `hidden` is given, tanh(…) is also written there for the backward pass.
 #[inline(always)]
-fn energies_kernel(q: &[f64], keys: &[f64], v_a: &[f64], e: &mut [f64], mut hidden: Option<&mut [f64]>) {
+fn energies_kernel(
+    q: &[f64],     // W_a s_{t−1}, (n')
+    keys: &[f64],  // U_a H, (n' × T_x)
+    v_a: &[f64],   // (n')
+    e: &mut [f64], // (T_x)
+    mut hidden: Option<&mut [f64]>,
+) {
     let n_a = q.len(); // n'
-    assert!(v_a.len() == n_a && keys.len() == n_a * e.len(), "energies of mismatched shapes");
+    let shapes_agree = v_a.len() == n_a && keys.len() == n_a * e.len();
+    assert!(shapes_agree, "energies of mismatched shapes");
     let full = n_a - n_a % LANES; // all of n' at the reference sizes
     for (i, e_i) in e.iter_mut().enumerate() {
         let col = &keys[i * n_a..(i + 1) * n_a]; // U_a h_i, (n')
         let mut acc = [0.0; LANES]; // eight partial sums
         for k in (0..full).step_by(LANES) {
-            let t = energy_lanes(lanes(q, k), lanes(col, k), lanes(v_a, k), &mut acc);
+            let (q8, u8, v8) = (lanes(q, k), lanes(col, k), lanes(v_a, k));
+            let t = energy_lanes(q8, u8, v8, &mut acc);
             if let Some(h) = hidden.as_deref_mut() {
                 h[i * n_a + k..][..LANES].copy_from_slice(&t);
             }
         }
         if full < n_a {
             // The last rows, padded with zeros: past n', v_a is 0.
-            let t = energy_lanes(load(q, full), load(col, full), load(v_a, full), &mut acc);
+            let (q8, v8) = (load(q, full), load(v_a, full));
+            let t = energy_lanes(q8, load(col, full), v8, &mut acc);
             if let Some(h) = hidden.as_deref_mut() {
                 store(&mut h[i * n_a..(i + 1) * n_a], full, t);
             }
         }
-        *e_i = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
+        // Pairwise, in the same order at every width: the same bits.
+        let low = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+        let high = (acc[4] + acc[5]) + (acc[6] + acc[7]);
+        *e_i = low + high;
     }
 }
 
-/// Eight rows k of one column: t = tanh(q_k + U_a h_i), acc += v_a[k] t; returns t.
+/// Eight rows k of one column: t = tanh(q_k + U_a h_i), acc += v_a[k] t;
+/// returns t.
 #[inline(always)]
 fn energy_lanes(q8: Lanes, u8: Lanes, v8: Lanes, acc: &mut Lanes) -> Lanes {
     let mut pre = [0.0; LANES];
@@ -118,8 +131,10 @@ fn energies_backward_kernel(
     let (d_q, d_v_a) = (&mut d_q[..n_a], &mut d_v_a[..n_a]);
     d_q.fill(0.0);
     for (i, &d_e_i) in d_e.iter().enumerate() {
-        let (h, dk) = (&hidden[i * n_a..(i + 1) * n_a], &mut d_keys[i * n_a..(i + 1) * n_a]);
-        // Entry by entry, no sum across k: the compiler vectorises it at any width, same bits.
+        let col = i * n_a..(i + 1) * n_a; // column i
+        let (h, dk) = (&hidden[col.clone()], &mut d_keys[col]);
+        // Entry by entry, no sum across k: the compiler vectorises it at any
+        // width, with the same bits.
         for k in 0..n_a {
             let t = h[k];
             let d_pre = v_a[k] * d_e_i * (1.0 - t * t); // ∂pre[k, i]

@@ -17,7 +17,15 @@ const MR: usize = 2 * LANES;
 /// (panel[p NR + j] = B[p0 + p, j0 + j]) so its NR numbers for one p are
 /// side by side.
 #[inline(always)]
-fn block<const NR: usize>(m: usize, a: &[f64], panel: &[f64], c: &mut [f64], i0: usize, j0: usize, p0: usize) {
+fn block<const NR: usize>(
+    m: usize, // rows of A and of C, both column-major
+    a: &[f64],
+    panel: &[f64],
+    c: &mut [f64],
+    i0: usize,
+    j0: usize,
+    p0: usize,
+) {
     let c_at = |j: usize| (j0 + j) * m + i0; // where C[i0.., j0 + j] starts
     let mut acc = [[0.0; MR]; NR];
     if p0 > 0 {
@@ -26,7 +34,8 @@ fn block<const NR: usize>(m: usize, a: &[f64], panel: &[f64], c: &mut [f64], i0:
         }
     }
     for (p, b_p) in panel.chunks_exact(NR).enumerate() {
-        let a_p: &[f64; MR] = a[(p0 + p) * m + i0..][..MR].try_into().expect("MR rows"); // A[i0.., p0 + p]
+        let start = (p0 + p) * m + i0; // A[i0.., p0 + p]
+        let a_p: &[f64; MR] = a[start..][..MR].try_into().expect("MR rows");
         for r in 0..MR {
             for j in 0..NR {
                 acc[j][r] = a_p[r].mul_add(b_p[j], acc[j][r]);

@@ -1,7 +1,8 @@
 //! The fast path: the same RNNsearch as the one-equation functions of
 //! src/model/, run the way a real implementation runs it. The experiments'
-//! training (`train::grad::loss_and_backward`) and greedy decoding use it;
-//! the walkthrough's trace and its own training keep the readable path.
+//! training (`train::grad::loss_and_backward`, and the multiplicative scores'
+//! in `train::scored_grad`) and greedy decoding use it; the walkthrough's
+//! trace and its own training keep the readable path.
 //!
 //! What differs, and why the numbers are the same to rounding:
 //! - steps 08–09 are fused ([`kernels::energies_fused`]): no n' × T_x matrix;
@@ -93,9 +94,11 @@ pub mod forward;
 pub mod gru;
 pub mod kernels;
 pub mod keys;
+pub mod product;
 pub mod tanh;
 
-pub use forward::{greedy_decode, teacher_forced};
+pub use forward::{greedy_decode, greedy_decode_with, teacher_forced};
+pub use product::{Product, ProductGrads};
 
 use super::Params;
 use std::cell::RefCell;
@@ -111,6 +114,14 @@ pub fn with_workspace<T>(f: impl FnOnce(&mut Workspace) -> T) -> T {
     })
 }
 
+/// The score a pass computes: the paper's additive one from the model's
+/// W_a, U_a and v_a, or a multiplicative one with its own weights.
+#[derive(Clone, Copy, Debug)]
+pub enum Score<'a> {
+    Additive,
+    Product(Product<'a>),
+}
+
 /// One training pair on the fast path: the forward pass, then ∂L/∂θ added
 /// into `g`; returns L = (1 / T_y) Σ_t −ln p(y_t | y_<t, x).
 pub fn loss_and_backward(
@@ -123,6 +134,22 @@ pub fn loss_and_backward(
 ) -> f64 {
     let loss = teacher_forced(p, ws, source, target, bos);
     backward::backward(p, ws, source, target, bos, g);
+    loss
+}
+
+/// [`loss_and_backward`] for a model whose score is `score`; the score's own
+/// gradients go into `score_grads` (a multiplicative score's).
+#[allow(clippy::too_many_arguments)]
+pub fn loss_and_backward_with(
+    p: &Params,
+    score: Score,
+    ws: &mut Workspace,
+    (source, target, bos): (&[usize], &[usize], usize),
+    g: &mut Params,
+    score_grads: Option<ProductGrads>,
+) -> f64 {
+    let loss = forward::teacher_forced_with(p, score, ws, source, target, bos);
+    backward::backward_with(p, score, ws, (source, target, bos), g, score_grads);
     loss
 }
 
@@ -170,11 +197,12 @@ pub struct Workspace {
     pub fwd: Dir,
     pub bwd: Dir,
     pub h: Mat,    // H, (2n, T_x)
-    pub ua_h: Mat, // U_a H, (n', T_x)
+    pub ua_h: Mat, // the keys: U_a H, (n', T_x), or a product score's K, (d_k, T_x)
     pub s_0: Vector,
     pub y: Mat, // E_y y_{t−1}, (m, T_y)
     pub dec: Dir,
-    pub q: Vector,                       // W_a s_{t−1}, (n')
+    pub q: Vector,                       // W_a s_{t−1}, (n'), or a product score's q, (d_k)
+    pub queries: Mat,                    // a product score's q of every t, (d_k, T_y)
     pub e: Vec<f64>,                     // e_t at [t T_x ..], (T_x) each
     pub hidden: Vec<f64>,                // tanh(…) of every t, T_y × (n', T_x)
     pub alpha: Vec<f64>,                 // α_t at [t T_x ..], (T_x) each

@@ -6,15 +6,18 @@ use super::kernels::{LANES, Lanes, load, store};
 
 // ANCHOR: tanh8
 /// tanh(x) = sign(x) · −t / (t + 2) with t = expm1(−2|x|), which loses no
-/// digits near 0. expm1(y) = 2^r (1 + p) − 1 with y = r ln 2 + f, |f| ≤ ln 2 / 2,
-/// and p = expm1(f) by its Taylor series to f¹³ (the next term is below
-/// 2⁻⁵⁶ of p), in Horner's form: one fused multiply-add per term.
+/// digits near 0. expm1(y) = 2^r (1 + p) − 1 with y = r ln 2 + f,
+/// |f| ≤ ln 2 / 2, and p = expm1(f) by its Taylor series to f¹³ (the next
+/// term is below 2⁻⁵⁶ of p), in Horner's form: one fused multiply-add per
+/// term.
 /// Past |x| = 19.1 tanh is ±1 in f64.
 #[inline(always)]
 fn tanh1(x: f64) -> f64 {
-    const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000); // ln 2, its low 32 bits zero
+    // ln 2 with its low 32 bits zero, and the rest of it
+    const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000);
     const LN2_LO: f64 = f64::from_bits(0x3dea_39ef_3579_3c76); // ln 2 − LN2_HI
-    const ROUND: f64 = 6_755_399_441_055_744.0; // 1.5 · 2⁵²: adding it rounds to an integer
+    // 1.5 · 2⁵²: adding it rounds to an integer
+    const ROUND: f64 = 6_755_399_441_055_744.0;
     const C: [f64; 12] = [
         1.0 / 2.0,
         1.0 / 6.0,
@@ -32,14 +35,19 @@ fn tanh1(x: f64) -> f64 {
     let a = x.abs();
     let a = if a > 19.1 { 19.1 } else { a }; // NaN stays NaN
     let y = -2.0 * a; // in [−38.2, 0]
-    let r = (y * std::f64::consts::LOG2_E + ROUND) - ROUND; // round(y / ln 2), in [−56, 0]
-    let f = r.mul_add(-LN2_LO, r.mul_add(-LN2_HI, y)); // y − r ln 2; r LN2_HI is exact
+    // r = round(y / ln 2), in [−56, 0]
+    let r = (y * std::f64::consts::LOG2_E + ROUND) - ROUND;
+    // f = y − r ln 2; r LN2_HI is exact
+    let f = r.mul_add(-LN2_LO, r.mul_add(-LN2_HI, y));
     let mut poly = C[11];
     for &c in C[..11].iter().rev() {
         poly = poly.mul_add(f, c);
     }
     let p = (f * f).mul_add(poly, f); // expm1(f)
-    let two_r = f64::from_bits((r + (1023.0 + 4_503_599_627_370_496.0)).to_bits() << 52); // 2^r
+    // 2^r: adding 2⁵² puts r + 1023 in the low bits, << 52 makes it the
+    // exponent
+    let biased = r + (1023.0 + 4_503_599_627_370_496.0);
+    let two_r = f64::from_bits(biased.to_bits() << 52);
     let t = two_r.mul_add(p, two_r - 1.0); // expm1(y); exact for r = 0
     (-t / (t + 2.0)).copysign(x)
 }
@@ -49,7 +57,8 @@ fn tanh1(x: f64) -> f64 {
 pub fn tanh8(x: Lanes) -> Lanes {
     let mut out = [0.0; LANES];
     for j in 0..LANES {
-        out[j] = tanh1(x[j]); // a loop, not x.map: map is not inlined into the AVX builds
+        // a loop, not x.map: map is not inlined into the AVX builds
+        out[j] = tanh1(x[j]);
     }
     out
 }

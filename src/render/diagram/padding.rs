@@ -1,0 +1,105 @@
+//! A padded batch and its mask, from the REPL's `mask` demo: each sentence
+//! padded to T_x, its keep mask, its energies e_1 with −∞ where the mask is
+//! 0, and α_1, exactly 0 there. Every number is the demo's.
+
+use super::text::{escape, tspans};
+use crate::variants::masking::BatchRow;
+use crate::walkthrough::fmt_num;
+
+const CELL_W: f64 = 80.0;
+const CELL_H: f64 = 24.0;
+const LEFT: f64 = 112.0;
+const FONT: f64 = 12.0;
+const PAD_FILL: &str = "#e6e6e6";
+const RED: &str = "#c0392b";
+
+fn text(x: f64, y: f64, s: &str, anchor: &str, extra: &str) -> String {
+    format!("<text x=\"{x:.0}\" y=\"{y:.0}\" text-anchor=\"{anchor}\"{extra}>{}</text>\n", tspans(s, FONT))
+}
+
+/// One line of cells: its label at the left, one cell per position.
+fn line(y: f64, label: &str, cells: &[(String, bool)], keep: &[bool]) -> String {
+    let mut s = text(LEFT - 8.0, y + 16.0, label, "end", "");
+    for (i, ((value, red), &kept)) in cells.iter().zip(keep).enumerate() {
+        let x = LEFT + CELL_W * i as f64;
+        let fill = if kept { "white" } else { PAD_FILL };
+        s += &format!(
+            "<rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{CELL_W}\" height=\"{CELL_H}\" fill=\"{fill}\" stroke=\"#999\"/>\n"
+        );
+        let colour = if *red { format!(" fill=\"{RED}\"") } else { String::new() };
+        s += &text(x + CELL_W / 2.0, y + 16.0, value, "middle", &colour);
+    }
+    s
+}
+
+/// The figure for the demo's rows (fill −∞, the first of `FILLS`).
+pub fn padded_batch_svg(rows: &[BatchRow]) -> String {
+    let t_x = rows.first().map_or(0, |r| r.tokens.len());
+    let block = 18.0 + 4.0 * CELL_H + 22.0;
+    let (w, h) = (LEFT + CELL_W * t_x as f64 + 16.0, 40.0 + block * rows.len() as f64 + 55.0);
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" \
+         font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"{w:.0}\" height=\"{h:.0}\" \
+         fill=\"white\"/>\n",
+        escape(&format!("A batch of {} sentences padded to T_x = {t_x}, its mask, e_1 and α_1", rows.len()))
+    );
+    for i in 0..t_x {
+        s += &text(LEFT + CELL_W * (i as f64 + 0.5), 28.0, &format!("i = {}", i + 1), "middle", " fill=\"#555\"");
+    }
+    for (b, r) in rows.iter().enumerate() {
+        let top = 40.0 + block * b as f64;
+        let pads = r.keep.iter().filter(|k| !**k).count();
+        let head = format!("sentence {}: length {} of {t_x}, {pads} padded", b + 1, t_x - pads);
+        s += &text(LEFT, top + 12.0, &head, "start", " font-weight=\"bold\"");
+        let alpha = &r.masked[0];
+        let words: Vec<(String, bool)> = r.tokens.iter().map(|t| (t.clone(), false)).collect();
+        let mask: Vec<(String, bool)> = r.keep.iter().map(|&k| (if k { "1" } else { "0" }.into(), !k)).collect();
+        let e = |i: usize| if r.keep[i] { (fmt_num(r.e[i], 2), false) } else { ("−∞".into(), true) };
+        let a = |i: usize| (fmt_num(alpha[i], 2), !r.keep[i]);
+        let y = top + 18.0;
+        s += &line(y, "x (padded)", &words, &r.keep);
+        s += &line(y + CELL_H, "mask", &mask, &r.keep);
+        s += &line(y + 2.0 * CELL_H, "e_1, masked", &(0..t_x).map(e).collect::<Vec<_>>(), &r.keep);
+        s += &line(y + 3.0 * CELL_H, "α_1", &(0..t_x).map(a).collect::<Vec<_>>(), &r.keep);
+    }
+    let gap = rows.iter().flat_map(|r| r.alone_gap.first()).fold(0.0, |m: f64, g| m.max(*g));
+    // What the padding would take unmasked: the largest share over the rows.
+    let unmasked = |r: &BatchRow| (0..t_x).filter(|&i| !r.keep[i]).map(|i| r.unmasked[i]).sum::<f64>();
+    let lost = rows.iter().map(unmasked).fold(0.0, f64::max);
+    let foot = [
+        "exp(−∞) = 0: padding gets α = 0, and each sentence's real α are".to_string(),
+        format!("those it gets alone (largest difference {}).", fmt_num(gap, 1)),
+        format!("Without the mask the padding would take α = {} of the weight.", fmt_num(lost, 2)),
+    ];
+    for (k, l) in foot.iter().enumerate() {
+        s += &format!(
+            "<text x=\"8\" y=\"{:.0}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
+            h - 41.0 + 15.0 * k as f64,
+            tspans(l, 11.0)
+        );
+    }
+    s + "</svg>\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Vector;
+
+    #[test]
+    fn padding_is_grey_its_energy_minus_infinity_and_its_weight_zero() {
+        let row = BatchRow {
+            tokens: vec!["the".into(), "Bank".into(), "<pad>".into()],
+            keep: vec![true, true, false],
+            e: Vector::from_vec(vec![1.0, 2.0, 3.0]),
+            unmasked: Vector::from_vec(vec![0.1, 0.2, 0.7]),
+            masked: vec![Vector::from_vec(vec![0.25, 0.75, 0.0])],
+            alone_gap: vec![0.0],
+        };
+        let svg = padded_batch_svg(&[row]);
+        assert_eq!(svg.matches(&format!("fill=\"{PAD_FILL}\"")).count(), 4, "one grey cell per line");
+        assert!(svg.contains(">−∞<") && !svg.contains(">3.00<"), "the padded energy is shown as −∞");
+        assert!(svg.contains(">0.75<") && svg.contains(">0.00<"));
+        assert!(svg.contains("&lt;pad&gt;") && svg.contains("length 2 of 3, 1 padded"));
+    }
+}
