@@ -21,11 +21,13 @@ pub enum Origin {
     TrainedHere { seed: u64, epochs: usize },
     /// Loaded from a file: neither the trained weights nor a draw from the seed.
     Loaded,
+    /// RNNsearch trained on the real corpus from this seed (`corpus real`).
+    Real { seed: u64 },
 }
 
 impl Origin {
     pub fn is_trained(self) -> bool {
-        matches!(self, Origin::Trained | Origin::TrainedHere { .. })
+        matches!(self, Origin::Trained | Origin::TrainedHere { .. } | Origin::Real { .. })
     }
 
     /// Two or three words for the prompt: "trained" or "untrained".
@@ -35,6 +37,7 @@ impl Origin {
             Origin::Untrained { .. } => "untrained",
             Origin::TrainedHere { .. } => "trained here",
             Origin::Loaded => "loaded",
+            Origin::Real { .. } => "real",
         }
     }
 
@@ -64,6 +67,10 @@ impl Origin {
                  (seed {} with dims {} gives back the trained ones).",
                 c.init_seed,
                 dims_text(c)
+            ),
+            Origin::Real { seed } => format!(
+                "Weights: RNNsearch trained on the real corpus from seed {seed}, the first run of --real-report, \
+                 kept in the data folder (corpus toy goes back to the toy weights)."
             ),
         }
     }

@@ -129,3 +129,18 @@ fn every_heatmap_cell_has_a_tooltip() {
     assert!(heatmaps >= 3, "only {heatmaps} heatmaps found");
     assert!(problems.is_empty(), "heatmap cells without a tooltip:\n{}", problems.join("\n"));
 }
+
+/// Figure 3 on real data: RNNsearch's α over the committed example
+/// sentences of the real corpus, drawn from results/real.json, with a
+/// tooltip on every cell and no two labels overlapping.
+#[test]
+fn real_alignment_figures_match_the_committed_examples() {
+    let v = bahdanau::experiments::real::results::committed().expect("results/real.json parses");
+    let figures = bahdanau::render::real::example_figures(&v);
+    assert_eq!(figures.len(), v["examples"].as_array().unwrap().len(), "one figure per example");
+    for (name, svg) in figures {
+        assert!(svg.contains("<g><title>") && svg.contains(": α = "), "{name} has its tooltips");
+        assert!(bahdanau::render::svg_check::overlapping_labels(&svg).is_empty(), "{name}: labels overlap");
+        check_fresh(&format!("chapters/figures/{name}"), &svg);
+    }
+}

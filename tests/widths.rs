@@ -70,6 +70,8 @@ fn script(dir: &std::path::Path) -> Vec<String> {
         "scores",
         "scores sweep",
         "exercises",
+        "corpus",
+        "corpus toy",
         "run",
         "reset",
         "clear",
@@ -97,6 +99,23 @@ fn script(dir: &std::path::Path) -> Vec<String> {
     lines
 }
 
+/// The REPL on `script`, `width` columns wide, its files in `dir` (the real
+/// corpus looked for in `dir/no-corpus`, where there is none).
+fn run_at(width: usize, dir: &std::path::Path, script: &str) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", width.to_string())
+        .env("BAHDANAU_HISTORY", dir.join("history.txt"))
+        .env("BAHDANAU_CORPUS", dir.join("no-corpus"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
 /// Commands the script leaves out, and why.
 const NOT_RUN: &[(&str, &str)] = &[
     // Both retrain every experiment model from scratch: minutes, not a test.
@@ -116,17 +135,7 @@ fn every_command_fits_60_80_and_100_columns() {
     assert!(NOT_RUN.iter().all(|(cmd, _)| !lines.iter().any(|l| l == cmd)));
     let mut too_wide = Vec::new();
     for width in [60, 80, 100] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
-            .env("NO_COLOR", "1")
-            .env("COLUMNS", width.to_string())
-            .env("BAHDANAU_HISTORY", dir.join("history.txt"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        child.stdin.take().unwrap().write_all((lines.join("\n") + "\n").as_bytes()).unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = run_at(width, &dir, &(lines.join("\n") + "\n"));
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "COLUMNS={width}: the script stopped:\n{stderr}");
         let stdout = String::from_utf8(out.stdout).unwrap();
@@ -146,6 +155,23 @@ fn every_command_fits_60_80_and_100_columns() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(too_wide.is_empty(), "{} lines are too wide:\n{}", too_wide.len(), too_wide.join("\n"));
+}
+
+/// `corpus real` without the corpus is an error, which ends a script, so it
+/// runs on its own: the message naming the fetch command fits every width.
+#[test]
+fn corpus_real_without_the_corpus_fits_60_80_and_100_columns() {
+    let dir = std::env::temp_dir().join(format!("bahdanau-widths-corpus-{}", std::process::id()));
+    for width in [60, 80, 100] {
+        let out = run_at(width, &dir, "corpus real\n");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+        assert!(text.contains("\n  cargo run --release -- --fetch-corpus\n"), "{text}");
+        for line in text.lines() {
+            let one_word = !line.trim().contains(' ');
+            assert!(line.chars().count() <= width || one_word, "COLUMNS={width}: {line}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -84,6 +84,7 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
             Flow::Go
         }
         Reply::Train { epochs } => train_bar::train_with_bar(s, *epochs, style, out),
+        Reply::RealTrain { pairs } => real::train_in_session(s, *pairs, style, out),
         Reply::Bottleneck(crate::repl::ExperimentView::Run) => experiments::rerun_in_session(style, out),
         Reply::Scores(crate::repl::ExperimentView::Run) => scores_report::rerun_in_session(style, out),
         // Printed one by one so that Ctrl-C takes effect between steps.

@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicUsize;
 
 use serde_json::Value;
 
+use super::Flow;
 use super::experiments::{bars_text, rerun_with, with_written, write_files};
 use super::report::Outcome;
 use crate::corpus::real::fetch::fetch;
@@ -18,8 +19,10 @@ use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_pairs};
 use crate::experiments::real::{OVER_COPY, RealConfig};
 use crate::experiments::results;
+use crate::render::Style;
 use crate::render::real::{chart, figure_svg, per_seed, spread, table};
-use crate::repl::interrupted;
+use crate::repl::corpus_cmd::train_and_switch;
+use crate::repl::{Session, interrupted};
 use crate::walkthrough::fmt_num;
 
 /// `--fetch-corpus [DIR]`: builds the corpus and prints its statistics.
@@ -150,3 +153,24 @@ pub fn real_report(quick: bool) -> Outcome {
 
 /// Figure 2 on real data, in chapters/figures/.
 pub const FIGURE: &str = "real-bleu.svg";
+
+/// `corpus real` when no model is kept: trains it with a bar (Ctrl-C stops,
+/// and the session stays as it was), keeps it, then switches to it.
+pub fn train_in_session(s: &mut Session, pairs: usize, style: Style, out: &mut dyn std::io::Write) -> Flow {
+    let label = "RNNsearch on the real corpus, once (then kept)";
+    let mut next = s.clone();
+    let (result, secs) =
+        super::experiments::with_bar(pairs, label, |done| train_and_switch(&mut next, &interrupted, done));
+    match result {
+        Ok(reply) => {
+            *s = next;
+            super::out::err_line(&format!("trained in {} s", fmt_num(secs, 1)));
+            let _ = write!(out, "{}", crate::render::render_reply(&reply, s, style));
+            Flow::Go
+        }
+        Err(e) => {
+            let _ = writeln!(out, "{}", super::error_text(&e, style));
+            if interrupted() { Flow::Interrupted } else { Flow::Go }
+        }
+    }
+}

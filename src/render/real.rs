@@ -109,3 +109,49 @@ pub fn figure_svg(r: &Value) -> String {
     };
     band_chart_svg(&[("RNNsearch", at(&search)), ("RNNencdec", at(&encdec)), ("copy the source", copy)], &axes)
 }
+
+/// Figure 3 on real data: RNNsearch's α (seed 2014, teacher-forced on the
+/// reference) over each committed example, as (file in chapters/figures/, SVG).
+pub fn example_figures(r: &Value) -> Vec<(String, String)> {
+    let words = |v: &Value| -> Vec<String> {
+        v.as_array().into_iter().flatten().filter_map(Value::as_str).map(String::from).chain(["<eos>".into()]).collect()
+    };
+    let seed = r["config"]["seeds"][0].as_u64().unwrap_or(0);
+    r["examples"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .filter_map(|(k, ex)| {
+            let a = &ex["alignment"];
+            let (t_y, t_x) = (a["shape"][0].as_u64()? as usize, a["shape"][1].as_u64()? as usize);
+            let data: Vec<f64> = a["data"].as_array()?.iter().filter_map(Value::as_f64).collect();
+            let (rows, cols) = (words(&ex["reference"]), words(&ex["source"]));
+            if data.len() != t_y * t_x || rows.len() != t_y || cols.len() != t_x {
+                return None;
+            }
+            // The data are α row by row: α_1, then α_2, …
+            let alpha = crate::model::Mat::from_row_slice(t_y, t_x, &data);
+            let title = format!("RNNsearch's α on test sentence {}, seed {seed}", ex["index"]);
+            Some((
+                format!("real-alignment-{}.svg", k + 1),
+                super::svg::alpha_tooltip_heatmap_svg(&alpha, &rows, &cols, &title),
+            ))
+        })
+        .collect()
+}
+
+/// The committed example sentences: source, reference and both models'
+/// greedy translations (seed 2014), then the corpus's notice.
+pub fn examples_text(r: &Value) -> String {
+    let words = |v: &Value| v.as_array().into_iter().flatten().filter_map(Value::as_str).collect::<Vec<_>>().join(" ");
+    let mut out = String::new();
+    for (k, ex) in r["examples"].as_array().into_iter().flatten().enumerate() {
+        out += &format!("{}. test sentence {}\n", k + 1, ex["index"]);
+        out += &format!("   source: {}\n   reference: {}\n", words(&ex["source"]), words(&ex["reference"]));
+        for model in ["RNNsearch", "RNNencdec"] {
+            out += &format!("   {model}: {}\n", ex[model].as_str().unwrap_or("(none)"));
+        }
+    }
+    out + &format!("\n{}\n", r["notice"].as_str().unwrap_or(""))
+}

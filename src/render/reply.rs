@@ -175,6 +175,9 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Train { epochs } => {
             format!("Training {epochs} epochs needs the REPL or a script: type train {epochs}\n")
         }
+        Reply::RealTrain { .. } => {
+            "Training the real corpus's model needs the REPL or a script: type corpus real\n".into()
+        }
         Reply::Trained(summary) => training::render_trained(summary),
         Reply::Beam(show) => super::beam::render_beam(s, *show, style),
         Reply::Bottleneck(view) => super::bottleneck::render_view(*view),

@@ -2,11 +2,27 @@
 //! shape, the table and what it means.
 
 use super::table::render_tensor;
-use crate::walkthrough::{StepRef, Walkthrough};
+use crate::model::Mat;
+use crate::walkthrough::{StepRef, Tensor, Walkthrough};
+
+/// The most rows of p(y_t) shown: a toy vocabulary shows whole.
+pub const TOP_WORDS: usize = 30;
+
+/// The `keep` rows of a one-column tensor with the largest values, largest first.
+fn likeliest(t: &Tensor, keep: usize) -> Tensor {
+    let mut order: Vec<usize> = (0..t.values.nrows()).collect();
+    order.sort_by(|&a, &b| t.values[(b, 0)].total_cmp(&t.values[(a, 0)]));
+    order.truncate(keep);
+    let values = Mat::from_iterator(order.len(), 1, order.iter().map(|&r| t.values[(r, 0)]));
+    Tensor { values, rows: order.iter().map(|&r| t.rows[r].clone()).collect(), cols: t.cols.clone() }
+}
 
 /// The full text of one step: header, formula, shape, table, meaning.
 pub fn render_step(w: &Walkthrough, step: StepRef) -> Option<String> {
-    let tensor = w.tensor(step)?;
+    let full = w.tensor(step)?;
+    let k_y = full.values.nrows();
+    // A real shortlist has thousands of words: p(y_t) shows the likeliest.
+    let tensor = if step.id == 13 && k_y > TOP_WORDS { likeliest(&full, TOP_WORDS) } else { full };
     let info = step.info();
     let order = w.order();
     let k = order.iter().position(|s| *s == step).map_or(0, |k| k + 1);
@@ -16,7 +32,11 @@ pub fn render_step(w: &Walkthrough, step: StepRef) -> Option<String> {
         None => String::new(),
     };
     let (rows, cols) = tensor.values.shape();
-    let size = if info.shape.contains('×') { format!("{rows} × {cols}") } else { (rows * cols).to_string() };
+    let size = match info.shape.contains('×') {
+        true => format!("{rows} × {cols}"),
+        false if rows < k_y => format!("{k_y}, the {rows} likeliest words shown"),
+        false => (rows * cols).to_string(),
+    };
     let mut out = format!(
         "step {:02} ({k} of {}){place}: {}\n  formula: {}\n  shape:   {} = {size}\n",
         info.id,

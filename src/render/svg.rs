@@ -25,6 +25,12 @@ pub fn alignment_heatmap_svg(a: &Mat, e: &Mat, rows: &[String], cols: &[String],
     sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Some(e))
 }
 
+/// The heatmap of `a` with each cell's tooltip: its target word, source
+/// word and weight α (for results that keep α but not e).
+pub fn alpha_tooltip_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, None)
+}
+
 /// The same heatmap for a long sentence: small cells, no numbers in them
 /// (each cell's tooltip still gives its α).
 pub fn compact_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
@@ -37,6 +43,7 @@ fn sized_heatmap_svg(
     title: &str,
     cell: usize,
     font: usize,
+    // Tooltips: None, or each cell's α and (if given) e.
     energies: Option<&Mat>,
 ) -> String {
     let char_w = CHAR_W * font / 13;

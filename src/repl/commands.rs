@@ -187,6 +187,16 @@ pub const COMMANDS: &[Command] = &[
         decode,
     ),
     cmd(
+        "corpus",
+        &[],
+        "real|toy",
+        "corpus real: RNNsearch trained on real English–French sentences (seed 2014 of --real-report), starting \
+         on the first test sentence of 8–15 words, every word in both shortlists, whose reference holds de, du \
+         or des; corpus toy: back to the default scenario",
+        Args::Words(&super::corpus_cmd::CORPUS_WORDS),
+        super::corpus_cmd::corpus_cmd,
+    ),
+    cmd(
         "beam",
         &[],
         "K [norm=…] | off",
@@ -304,6 +314,9 @@ pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
             .map_or(String::new(), |n| format!("did you mean {n}? "));
         return Err(format!("unknown command \"{head}\": {hint}type help for the list of commands"));
     };
+    if super::corpus_cmd::is_real(session) && super::corpus_cmd::TOY_ONLY.contains(&c.name) {
+        return Err(super::corpus_cmd::toy_only(c.name));
+    }
     if c.args == Args::None && !args.is_empty() {
         return Err(format!("{} takes no arguments: type just {}", c.name, c.name));
     }
@@ -375,6 +388,9 @@ fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, 
     if args.is_empty() {
         let tokens = if is_source { w.scenario.source.clone() } else { w.scenario.target.clone() };
         return Ok(Reply::Sentence { side, tokens, vocab: vocab.tokens().to_vec() });
+    }
+    if super::corpus_cmd::is_real(s) {
+        return super::corpus_cmd::real_sentence(s, &args.join(" "), is_source);
     }
     let (tokens, taken) = parse_sentence_any_case(&args.join(" "), vocab)
         .map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;

@@ -131,6 +131,7 @@ mod tests {
         let (_, w) = words(c.complete("show W_", 7));
         assert!(w.contains(&"W_a".to_string()) && w.contains(&"W_o".to_string()), "{w:?}");
         assert_eq!(words(c.complete("show s_", 7)).1, ["s_0", "s_prev"]);
+        assert_eq!(words(c.complete("corpus r", 8)), (7, vec!["real ".to_string()]));
         assert_eq!(words(c.complete("show alpha t", 12)).1, ["t=1", "t=2", "t=3", "t=4", "t=5"]);
         assert_eq!(words(c.complete("goto 1", 6)).1, ["10", "11", "12", "13", "14"]);
         assert_eq!(words(c.complete("source \"the Eu", 14)), (12, vec!["European ".to_string()]));

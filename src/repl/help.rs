@@ -32,7 +32,7 @@ pub const GROUPS: &[Group] = &[
         &["train", "replay", "compare", "score", "qkv", "diagnose", "mask", "bug", "bottleneck", "scores"],
     ),
     group("practice", "the exercises", &["exercises", "hint"]),
-    group("files", "files", &["export", "save", "load"]),
+    group("files", "files", &["export", "save", "load", "corpus"]),
     group("repl", "the REPL itself", &["clear", "help", "quit"]),
 ];
 

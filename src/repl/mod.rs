@@ -5,6 +5,7 @@
 pub mod beam_cmds;
 pub mod commands;
 pub mod complete;
+pub mod corpus_cmd;
 pub mod experiment_cmds;
 pub mod help;
 pub mod names;
@@ -63,6 +64,10 @@ pub enum Reply {
     /// A request to train for this many epochs; the front end runs it with a progress bar.
     Train {
         epochs: usize,
+    },
+    /// A request to train the real corpus's model; the front end runs it with a progress bar.
+    RealTrain {
+        pairs: usize,
     },
     /// What a `train` did.
     Trained(training::TrainSummary),

@@ -36,7 +36,13 @@ fn weights(args: &[String]) -> (Weights<'static>, &[String]) {
 pub fn compare(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let (weights, args) = weights(args);
     let t = t_arg(s, args, "compare")?;
-    text::compare_text(s.walk(), t, weights).map(note)
+    let real = match super::corpus_cmd::is_real(s) {
+        true => {
+            "\nOn the real corpus only additive was trained: every other score is an untrained draw, before or not."
+        }
+        false => "",
+    };
+    text::compare_text(s.walk(), t, weights).map(|c| note(c + real))
 }
 
 pub fn score(s: &mut Session, args: &[String]) -> Result<Reply, String> {

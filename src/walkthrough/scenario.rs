@@ -1,5 +1,7 @@
 //! What one walkthrough translates: a seed, the dimensions and a sentence pair.
 
+use std::sync::Arc;
+
 use crate::model::Dims;
 use crate::vocab::{EOS, Vocab};
 
@@ -16,6 +18,17 @@ pub struct Scenario {
     pub dims: Dims,
     pub source: Vec<String>,
     pub target: Vec<String>,
+    /// The vocabularies of a corpus other than the toy grammar's; None: the toy's.
+    pub corpus: Option<Arc<CorpusVocab>>,
+}
+
+/// A corpus's shortlists, which the walkthrough's ids index, and its name.
+#[derive(Debug, PartialEq)]
+pub struct CorpusVocab {
+    /// One word for the prompt: "real".
+    pub name: &'static str,
+    pub source: Vocab,
+    pub target: Vocab,
 }
 
 impl Default for Scenario {
@@ -25,6 +38,7 @@ impl Default for Scenario {
             dims: Dims::DEFAULT,
             source: split(DEFAULT_SOURCE),
             target: split(DEFAULT_TARGET),
+            corpus: None,
         }
     }
 }
@@ -83,11 +97,11 @@ pub fn parse_sentence(text: &str, vocab: &Vocab) -> Result<Vec<String>, String> 
 
 impl Scenario {
     pub fn source_vocab(&self) -> Vocab {
-        Vocab::source()
+        self.corpus.as_ref().map_or_else(Vocab::source, |c| c.source.clone())
     }
 
     pub fn target_vocab(&self) -> Vocab {
-        Vocab::target()
+        self.corpus.as_ref().map_or_else(Vocab::target, |c| c.target.clone())
     }
 }
 

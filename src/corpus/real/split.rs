@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use super::build::TokenPair;
 use crate::model::rng::SeededRng;
 
+// ANCHOR: splits
 /// The width of a length bucket in source words, as in the paper's Figure 2.
 pub const BUCKET: usize = 5;
 /// The test split takes at most this many sentences from a bucket …
@@ -16,9 +17,11 @@ pub const TEST_SHARE: usize = 5;
 /// A bucket is measured (drawn in the figures) when it gives the test split
 /// at least this many sentences.
 pub const MIN_BUCKET: usize = 50;
-/// The held-out split: 1 in `HELD_OUT_SHARE` of what is left, at most `HELD_OUT_MAX`.
+/// The held-out split: 1 in `HELD_OUT_SHARE` of what is left, at most
+/// `HELD_OUT_MAX`.
 pub const HELD_OUT_SHARE: usize = 20;
 pub const HELD_OUT_MAX: usize = 500;
+// ANCHOR_END: splits
 
 /// The bucket of a sentence of `words` source words: 0 for 1–5, 1 for 6–10, …
 pub fn bucket_of(words: usize) -> usize {

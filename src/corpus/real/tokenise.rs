@@ -1,3 +1,4 @@
+// ANCHOR: rule
 //! Sentences and tokens, by one documented rule (version [`RULE_VERSION`]):
 //!
 //! - A paragraph splits into sentences after `.`, `!` or `?` followed by a
@@ -9,7 +10,6 @@
 //! - French elisions are their own token with their apostrophe: `l'objet` →
 //!   `l'` `objet` (also d' j' m' n' s' t' c' qu' jusqu' lorsqu' puisqu').
 //! - Typographic apostrophes become `'`; case is kept, numbers are kept.
-// ANCHOR: rule
 pub const RULE_VERSION: u32 = 1;
 // ANCHOR_END: rule
 

@@ -15,7 +15,7 @@ use crate::experiments::bleu::BleuStats;
 use crate::experiments::bottleneck::Score;
 use crate::experiments::runner::{Model, RunError, in_parallel, train, translate_all};
 use crate::model::{Mat, ParamSet};
-use crate::vocab::BOS;
+use crate::vocab::{BOS, Vocab};
 
 /// One trained run, scored.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,21 +80,26 @@ pub fn score(test: &[TokenPair], hyps: &[String], refs: &[String]) -> (Vec<Score
 /// The examples, a rule fixed before any run: the first four test sentences
 /// of 8 to 15 source words whose words are all in both shortlists and whose
 /// reference holds a *de* construction (the token `de`, `du` or `des`).
-pub fn example_indices(test: &ParallelCorpus, splits: &TokenSplits) -> Vec<usize> {
-    let unk = (test.source.tokens().iter().position(|t| t == UNK), test.target.tokens().iter().position(|t| t == UNK));
+pub fn example_indices(
+    test: &ParallelCorpus, // the test split's ids
+    splits: &TokenSplits,  // its tokens
+) -> Vec<usize> {
+    let unk_id = |v: &Vocab| v.tokens().iter().position(|t| t == UNK);
+    let unk = (unk_id(&test.source), unk_id(&test.target));
+    let de = |w: &String| matches!(w.as_str(), "de" | "du" | "des");
     let rule = |k: &usize| {
         let (pair, tokens) = (&test.test[*k], &splits.test[*k]);
         (8..=15).contains(&tokens.0.len())
             && !pair.source.iter().any(|&i| Some(i) == unk.0)
             && !pair.target.iter().any(|&i| Some(i) == unk.1)
-            && tokens.1.iter().any(|w| matches!(w.as_str(), "de" | "du" | "des"))
+            && tokens.1.iter().any(de)
     };
     (0..test.test.len()).filter(rule).take(4).collect()
 }
 // ANCHOR_END: examples
 
 /// The training pairs of the config: the first `n_train` short enough.
-fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<crate::corpus::Pair> {
+pub(super) fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<crate::corpus::Pair> {
     corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect()
 }
 

@@ -1,0 +1,210 @@
+//! `corpus real` and `corpus toy`: the walkthrough on RNNsearch trained on
+//! the real corpus (the report's first seed, kept in the corpus folder, or
+//! trained once when it is not), or back on the toy scenario. On the real
+//! corpus `source` and `target` tokenise with the corpus's rule and write
+//! every word outside the shortlist as `<unk>`.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
+
+use super::Reply;
+use super::session::Session;
+use crate::corpus::real::store::{CORPUS_ENV, corpus_dir};
+use crate::corpus::real::tokenise::tokens;
+use crate::corpus::real::{Ids, UNK};
+use crate::experiments::real::RealConfig;
+use crate::experiments::real::kept::{Kept, Loaded, kept_path, load, load_corpus, obtain};
+use crate::experiments::real::run::example_indices;
+use crate::model::Params;
+use crate::vocab::EOS;
+use crate::walkthrough::scenario::{CorpusVocab, MAX_LEN};
+use crate::walkthrough::{Scenario, Walkthrough};
+use crate::weights::Origin;
+
+pub const CORPUS_WORDS: [&str; 2] = ["real", "toy"];
+/// `BAHDANAU_REAL_CONFIG=quick` runs the REPL's real model at [`RealConfig::QUICK`] (for tests).
+pub const CONFIG_ENV: &str = "BAHDANAU_REAL_CONFIG";
+
+/// The config of the REPL's real model: the report's, unless tests ask for the quick one.
+pub fn real_config() -> RealConfig {
+    match std::env::var(CONFIG_ENV) {
+        Ok(v) if v == "quick" => RealConfig::QUICK,
+        _ => RealConfig::FULL,
+    }
+}
+
+/// The seed of the REPL's real model: the config's first.
+pub fn real_seed(c: &RealConfig) -> u64 {
+    c.seeds.first().copied().unwrap_or(0)
+}
+
+/// Whether the session is on the real corpus.
+pub fn is_real(s: &Session) -> bool {
+    s.walk().scenario.corpus.is_some()
+}
+
+fn folder() -> Result<PathBuf, String> {
+    corpus_dir().ok_or_else(|| {
+        format!("this system names no data folder: set {CORPUS_ENV} to the corpus folder; the session is unchanged")
+    })
+}
+
+/// The corpus folder's data, or why there is none (with the command that fetches it).
+fn corpus_here(c: &RealConfig) -> Result<(PathBuf, Loaded), String> {
+    let dir = folder()?;
+    if !dir.join("provenance.json").exists() {
+        return Err(format!(
+            "there is no real corpus in {}; the session is unchanged.\n\
+             Fetch and build it once (about 5 MB) with\n  \
+             cargo run --release -- --fetch-corpus\nthen type corpus real again.",
+            dir.display()
+        ));
+    }
+    let l = load_corpus(&dir, c).map_err(|e| format!("{e}; the session is unchanged"))?;
+    Ok((dir, l))
+}
+
+pub fn corpus_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] if is_real(s) => Ok(Reply::Note("The walkthrough is on the real corpus: corpus toy goes back.".into())),
+        [] => Ok(Reply::Note("The walkthrough is on the toy corpus: corpus real switches to real sentences.".into())),
+        [w] if w == "toy" => {
+            if !is_real(s) {
+                return Ok(Reply::Note("Already on the toy corpus: corpus real switches to real sentences.".into()));
+            }
+            let qkv = s.qkv();
+            *s = Session::default_scenario()?;
+            s.set_qkv(qkv);
+            Ok(Reply::Changed(format!(
+                "Back on the toy corpus: \"{}\" → \"{}\". {}",
+                s.walk().scenario.source.join(" "),
+                s.walk().scenario.target.join(" "),
+                s.origin().sentence()
+            )))
+        }
+        [w] if w == "real" => {
+            if is_real(s) {
+                return Ok(Reply::Note("Already on the real corpus: corpus toy goes back.".into()));
+            }
+            let c = real_config();
+            let (dir, l) = corpus_here(&c)?;
+            let like = Params::init(c.dims, l.corpus.source.len(), l.corpus.target.len(), 0);
+            let kept = load(&kept_path(&dir, real_seed(&c)), &l.digest, &c, real_seed(&c), &like)
+                .map_err(|e| format!("{e}; the session is unchanged"))?;
+            match kept {
+                Some(k) => switch(s, &l, k, false),
+                None => Ok(Reply::RealTrain { pairs: crate::experiments::real::kept::pairs_to_train(&c, &l.corpus) }),
+            }
+        }
+        _ => Err("corpus takes one word: corpus real (real sentences) or corpus toy (the default scenario)".into()),
+    }
+}
+
+/// Trains the real model (counting pairs into `done`), keeps it, and switches
+/// the session to it; on any error, Ctrl-C included, the session is unchanged.
+pub fn train_and_switch(
+    s: &mut Session,
+    stop: &(dyn Fn() -> bool + Sync),
+    done: &AtomicUsize,
+) -> Result<Reply, String> {
+    let c = real_config();
+    let (dir, l) = corpus_here(&c)?;
+    let (k, trained) =
+        obtain(&dir, &l, (&c, real_seed(&c)), stop, done).map_err(|e| format!("{e}; the session is unchanged"))?;
+    switch(s, &l, k, trained)
+}
+
+// ANCHOR: start
+/// The test sentence the real walkthrough starts on, by a rule fixed before
+/// any model was trained: the first of the book's examples (the first test
+/// sentence of 8 to 15 words, every word in both shortlists, whose reference
+/// holds `de`, `du` or `des`), else the first test sentence.
+pub fn start_sentence(l: &Loaded) -> usize {
+    example_indices(&l.corpus, &l.splits).first().copied().unwrap_or(0)
+}
+// ANCHOR_END: start
+
+fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, String> {
+    let c = real_config();
+    let index = start_sentence(l);
+    let (en, fr) = l.splits.test.get(index).cloned().ok_or("the corpus has no test sentences; build it again")?;
+    let vocab = CorpusVocab { name: "real", source: l.corpus.source.clone(), target: l.corpus.target.clone() };
+    let (source, target) = (within(&en, &vocab.source), within(&fr, &vocab.target));
+    let scenario = Scenario { seed: real_seed(&c), dims: c.dims, source, target, corpus: Some(Arc::new(vocab)) };
+    let walk = Walkthrough::with_params(scenario, k.params).map_err(|e| format!("{e}; the session is unchanged"))?;
+    let qkv = s.qkv();
+    *s = Session::new(walk);
+    s.set_qkv(qkv);
+    s.set_origin(Origin::Real { seed: real_seed(&c) });
+    let bleu = k.held_out_bleu.iter().map(|b| format!("{b:.2}")).collect::<Vec<_>>().join(", ");
+    let how = if trained { "trained now and kept" } else { "kept" };
+    Ok(Reply::Changed(format!(
+        "On the real corpus: RNNsearch, seed {}, {how} in the data folder (held-out BLEU by epoch: {bleu}). \
+         corpus toy goes back. Test sentence {index}:\n  {}\n  reference: {}\n{}",
+        real_seed(&c),
+        en.join(" "),
+        fr.join(" "),
+        crate::corpus::real::NOTICE
+    )))
+}
+
+/// `words` with every word outside `v` as `<unk>`, then `<eos>`, cut to MAX_LEN.
+fn within(words: &[String], v: &crate::vocab::Vocab) -> Vec<String> {
+    let ids = Ids::new(v);
+    let mut out: Vec<String> = words.iter().map(|w| if ids.known(w) { w.clone() } else { UNK.to_string() }).collect();
+    out.truncate(MAX_LEN - 1);
+    out.push(EOS.to_string());
+    out
+}
+
+/// `source "…"` or `target "…"` on the real corpus: the text tokenised by the
+/// corpus's rule (French elisions split on the target side), each word
+/// outside the shortlist as `<unk>`, said in one line.
+pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Reply, String> {
+    let words = tokens(text, !is_source);
+    let side = if is_source { "source" } else { "target" };
+    if words.is_empty() {
+        return Err(format!("the sentence is empty: give at least one word, as in {side} \"Click OK.\""));
+    }
+    if words.len() >= MAX_LEN {
+        return Err(format!(
+            "the sentence has {} tokens; the limit is {}: give a shorter one",
+            words.len(),
+            MAX_LEN - 1
+        ));
+    }
+    let w = s.walk();
+    let vocab = if is_source { &w.source_vocab } else { &w.target_vocab };
+    let ids = Ids::new(vocab);
+    let outside: Vec<&str> = words.iter().map(String::as_str).filter(|t| !ids.known(t)).collect();
+    let tokens = within(&words, vocab);
+    let unk = match outside.len() {
+        0 => String::new(),
+        n => format!(
+            "{n} word{} outside the shortlist of {} became <unk>: {}.\n",
+            if n == 1 { "" } else { "s" },
+            vocab.len(),
+            outside.join(", ")
+        ),
+    };
+    if !is_source {
+        s.with_sentences(w.scenario.source.clone(), tokens.clone())?;
+        return Ok(Reply::Changed(format!("{unk}The target is now \"{}\".", tokens.join(" "))));
+    }
+    let target = s.with_source_and_own_target(tokens.clone())?;
+    Ok(Reply::Changed(format!(
+        "{unk}The source is now \"{}\". The target is the model's own greedy translation, \"{}\"; \
+         type target \"WORDS\" to step through another.",
+        tokens.join(" "),
+        target.join(" ")
+    )))
+}
+
+/// The commands that need the toy corpus's own weights or files.
+pub const TOY_ONLY: [&str; 9] = ["dims", "seed", "train", "replay", "save", "score", "diagnose", "bug", "mask"];
+
+/// The refusal of a toy-only command on the real corpus.
+pub fn toy_only(name: &str) -> String {
+    format!("{name} works on the toy corpus only: type corpus toy first (the real session is unchanged)")
+}

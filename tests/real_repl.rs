@@ -1,0 +1,216 @@
+//! `corpus real` and `corpus toy` in the REPL, on a corpus folder of
+//! sentences written for the tests (never the help pages): without the
+//! corpus it names the command that fetches it; with it, the model is
+//! trained once, kept, loaded the next time, refused when it does not
+//! match; `source` marks words outside the shortlist as `<unk>`; and on a
+//! real pseudo-terminal the training bar fits the width and Ctrl-C leaves
+//! the session as it was.
+
+#![cfg(unix)]
+
+// The pty tests' terminal; this file uses only some of its methods.
+#[path = "pty/term.rs"]
+mod term;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use bahdanau::corpus::real::build::{Counts, TokenPair};
+use bahdanau::corpus::real::split::TokenSplits;
+use bahdanau::corpus::real::store::write;
+use term::{Pty, drawn_lines};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bahdanau-real-repl-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn pair(en: &str, fr: &str) -> TokenPair {
+    let words = |s: &str| s.split(' ').map(String::from).collect();
+    (words(en), words(fr))
+}
+
+/// Sentences in the help pages' register: 27 "Shows the ADJ NOUN of the
+/// NOUN2 in this dialog ." (the French with the adjective after the noun and
+/// a *de*), three short ones, and `fillers` pairs of two words each seen
+/// once, which fill the tail that the 90% shortlists leave out.
+fn fixture(dir: &Path, fillers: usize) {
+    let adjs = [("selected", "sélectionné"), ("new", "nouveau"), ("current", "actuel")];
+    let nouns = [("field", "champ"), ("frame", "cadre"), ("button", "bouton")];
+    let owners = [("page", "page"), ("table", "table"), ("cell", "cellule")];
+    let mut long = Vec::new();
+    for (a, fa) in adjs {
+        for (n, fnn) in nouns {
+            for (o, fo) in owners {
+                long.push(pair(
+                    &format!("Shows the {a} {n} of the {o} in this dialog ."),
+                    &format!("Affiche le {fnn} {fa} de la {fo} dans cette boîte de dialogue ."),
+                ));
+            }
+        }
+    }
+    let short = |n: &str, f: &str| pair(&format!("Click the {n} ."), &format!("Cliquez sur le {f} ."));
+    let mut train: Vec<TokenPair> = long[..24].to_vec();
+    train.push(short("field", "champ"));
+    train.extend((0..fillers).map(|k| pair(&format!("Press K{k} or J{k} ."), &format!("Appuyez sur K{k} ou J{k} ."))));
+    let held_out = vec![long[24].clone(), short("frame", "cadre")];
+    // The rule skips test sentence 0 (four words) and starts on 1.
+    let test = vec![short("button", "bouton"), long[25].clone(), long[26].clone()];
+    let splits = TokenSplits { train, held_out, test, measured: 0 };
+    write(dir, &splits, &Counts::default(), &[]).unwrap();
+}
+
+/// The REPL on `script` from stdin, `columns` wide, with the corpus in
+/// `corpus`: whether it succeeded, and its stdout and stderr.
+fn repl_at(corpus: &Path, quick: bool, script: &str, columns: usize) -> (bool, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    cmd.env("NO_COLOR", "1")
+        .env("COLUMNS", columns.to_string())
+        .env("BAHDANAU_CORPUS", corpus)
+        .env("BAHDANAU_HISTORY", corpus.join("history.txt"));
+    if quick {
+        cmd.env("BAHDANAU_REAL_CONFIG", "quick");
+    }
+    let mut child = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.status.success(), String::from_utf8(out.stdout).unwrap() + &String::from_utf8_lossy(&out.stderr))
+}
+
+/// [`repl_at`] wide enough that no line wraps. A script stops at its first
+/// error, so `fails` says whether its last line is one.
+fn repl(corpus: &Path, quick: bool, script: &str, fails: bool) -> String {
+    let (ok, text) = repl_at(corpus, quick, script, 400);
+    assert_eq!(ok, !fails, "{text}");
+    text
+}
+
+#[test]
+fn without_the_corpus_corpus_real_names_the_fetch_command_and_changes_nothing() {
+    let dir = scratch("none");
+    let absent = dir.join("absent");
+    let env = [("TERM", "xterm"), ("COLUMNS", "60"), ("BAHDANAU_CORPUS", absent.to_str().unwrap())];
+    let history = dir.join("history.txt");
+    let env = [env.as_slice(), &[("BAHDANAU_HISTORY", history.to_str().unwrap())]].concat();
+    let wait = Duration::from_secs(60);
+    let mut t = Pty::spawn(&env);
+    t.expect("> ", wait);
+    t.send("corpus\r");
+    t.expect("on the toy corpus: corpus real switches", wait);
+    t.send("goto 3\r");
+    t.expect("[3/", wait);
+    t.send("corpus re\t"); // Tab completes the word
+    t.expect("trained]> corpus real", wait);
+    t.send("\r");
+    t.expect("unchanged.", wait);
+    t.expect("\r\n  cargo run --release -- --fetch-corpus\r\n", wait);
+    t.send("where\r");
+    t.expect("You are at step 03", wait);
+    t.send("quit\r");
+    assert!(t.wait(wait).success(), "{}", t.output());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn corpus_real_trains_once_keeps_the_model_then_loads_it_and_refuses_a_mismatch() {
+    let dir = scratch("quick");
+    fixture(&dir, 60);
+    let first = repl(
+        &dir,
+        true,
+        "corpus real\nnext\ngoto 14\nalignment\ndecode\ncompare 1\n\
+         source \"Shows the zebra field.\"\ngoto 13 t=1\ncorpus toy\nwhere\ncorpus real\ndims n=4\n",
+        true,
+    );
+    // The rule's sentence: test sentence 1, the first of 8–15 words with a *de*.
+    assert!(first.contains("trained now and kept in the data folder"), "{first}");
+    assert!(first.contains("Test sentence 1:\n  Shows the current button of the table in this dialog ."), "{first}");
+    assert!(first.contains("Mozilla Public License 2.0"), "{first}");
+    assert!(first.contains("[0/"), "{first}");
+    assert!(first.contains(" real]> next"), "the prompt says real: {first}");
+    assert!(first.contains("step 14"), "{first}");
+    assert!(first.contains("dims works on the toy corpus only: type corpus toy first"), "{first}");
+    assert!(first.contains("1 word outside the shortlist of"), "{first}");
+    assert!(first.contains("became <unk>: zebra."), "{first}");
+    assert!(first.contains("\"Shows the <unk> field . <eos>\""), "the corpus's tokenisation: {first}");
+    assert!(first.contains("Back on the toy corpus"), "{first}");
+    assert!(first.contains(" trained]> where"), "{first}");
+    let kept = dir.join("rnnsearch-1.json");
+    assert!(kept.is_file());
+
+    let second = repl(&dir, true, "corpus real\ngoto 10\nshow alpha\n", false);
+    assert!(second.contains("RNNsearch, seed 1, kept in the data folder"), "{second}");
+    assert!(!second.contains("trained now"), "{second}");
+    // The same weights: the same held-out BLEU line as the run that kept them.
+    let bleu = |s: &str| s.split("held-out BLEU by epoch: ").nth(1).and_then(|r| r.split(')').next()).map(String::from);
+    assert_eq!(bleu(&first), bleu(&second));
+
+    let text = std::fs::read_to_string(&kept).unwrap();
+    let digest = text.split("\"corpus_sha256\":\"").nth(1).unwrap()[..64].to_string();
+    std::fs::write(&kept, text.replace(&digest, &"0".repeat(64))).unwrap();
+    let refused = repl(&dir, true, "corpus real\n", true);
+    assert!(refused.contains("was trained on another build of the corpus"), "{refused}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn ctrl_c_stops_the_training_clears_its_bar_which_fits_sixty_columns_and_keeps_nothing() {
+    let dir = scratch("pty");
+    // The full config on 3,000 pairs: long enough to press Ctrl-C during it.
+    fixture(&dir, 3000);
+    let history = dir.join("history.txt");
+    let env = [
+        ("TERM", "xterm"),
+        ("COLUMNS", "60"),
+        ("BAHDANAU_HISTORY", history.to_str().unwrap()),
+        ("BAHDANAU_CORPUS", dir.to_str().unwrap()),
+    ];
+    let wait = Duration::from_secs(120);
+    let mut t = Pty::spawn(&env);
+    t.expect("> ", wait);
+    t.send("goto 4\r");
+    t.expect("[4/", wait);
+    t.send("corpus real\r");
+    t.expect(" pairs · ", wait); // the progress bar is up
+    t.send("\u{3}");
+    t.expect("training stopped (Ctrl-C); nothing was kept;", wait);
+    t.send("where\r");
+    t.expect("You are at step 04", wait);
+    t.send("quit\r");
+    assert!(t.wait(wait).success(), "{}", t.output());
+    let out = t.output();
+    let segments: Vec<String> = drawn_lines(&out)
+        .iter()
+        .map(|s| s.trim_end().trim_end_matches("^C").trim_end().to_string())
+        .filter(|s| s.contains(" pairs · "))
+        .collect();
+    assert!(!segments.is_empty(), "{out}");
+    for s in &segments {
+        assert!(s.chars().count() <= 60, "the bar is wider than 60 columns: {s:?}");
+    }
+    assert!(!dir.join("rnnsearch-2014.json").exists(), "an interrupted training keeps nothing");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_real_walkthrough_fits_60_80_and_100_columns() {
+    let dir = scratch("widths");
+    fixture(&dir, 60);
+    let script = "corpus real\ncorpus\nrun\nalignment\ndecode\ncompare 1\nshow p t=1\nshapes\nwhere\nentropy\n\
+                  coverage\nbeam 3\nrun\nbeam off\nsource \"Shows the zebra field.\"\ntarget \"Affiche le champ.\"\n\
+                  run\ncorpus toy\n";
+    for width in [60, 80, 100] {
+        let (ok, text) = repl_at(&dir, true, script, width);
+        assert!(ok, "{text}");
+        assert!(text.contains("Back on the toy corpus"), "{text}");
+        for line in text.lines().filter(|l| !l.starts_with('[')) {
+            let chars = line.chars().filter(|c| !('\u{300}'..='\u{36f}').contains(c)).count();
+            assert!(chars <= width || !line.trim().contains(' '), "COLUMNS={width}: {line}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
