@@ -262,8 +262,8 @@ pub const COMMANDS: &[Command] = &[
     cmd(
         "bottleneck",
         &[],
-        "[example|seed K|run]",
-        "BLEU of RNNencdec and RNNsearch by length over seeds (or: example, seed K, run)",
+        "[example|beam|seed K|run]",
+        "BLEU of RNNencdec and RNNsearch by length over seeds (or: example, beam, seed K, run)",
         Args::Words(&super::experiment_cmds::BOTTLENECK_WORDS),
         super::experiment_cmds::bottleneck,
     ),
