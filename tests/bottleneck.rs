@@ -11,6 +11,7 @@ use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
 use bahdanau::experiments::bleu::corpus_bleu;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, run, score_by_length, total_pairs};
+use bahdanau::experiments::bottleneck_beam::{WIDTHS, WRITTEN, beam_file};
 use bahdanau::experiments::results::{self, committed, summary, text_files, to_json, translations_file};
 use bahdanau::render::bottleneck::{figures, render_view};
 use bahdanau::repl::ExperimentView;
@@ -50,8 +51,18 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
     let judged = bars::bottleneck(&s);
     assert_eq!(judged.len(), 5);
     assert!(judged.iter().all(|b| b.text.contains(" of 2 seeds")), "every bar is judged on both seeds");
+    let beams = bars::beam(&s);
+    assert_eq!(beams.len(), 2);
+    assert!(beams[0].met, "beam K = 1 is greedy at every seed: {}", beams[0].text);
+    for r in &s.runs {
+        assert_eq!(r.beam.iter().map(|b| b.name.as_str()).collect::<Vec<_>>(), ["RNNsearch", "RNNencdec"]);
+        for b in &r.beam {
+            assert_eq!(b.widths.iter().map(|w| w.k).collect::<Vec<_>>(), [5, 10]);
+            assert!(b.widths.iter().all(|w| w.buckets.len() == bucket_count()));
+        }
+    }
     let files = text_files(&a);
-    assert_eq!(files.len(), 2 + 2 * c.seeds.len());
+    assert_eq!(files.len(), 2 + 4 * c.seeds.len(), "greedy and beam K = 10 translations of every model");
     assert!(files.iter().all(|(_, text)| text.lines().count() == a.sources.len()));
 }
 
@@ -80,6 +91,20 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
             assert_eq!(overall, m.overall);
             assert_eq!(hyps[s.example.index], m.example);
         }
+        for (m, b) in r.models.iter().zip(&r.beam) {
+            assert_eq!(b.name, m.name, "seed {}: the beam's models in the order of the greedy ones", r.seed);
+            assert_eq!(
+                b.k1_equal,
+                refs.len(),
+                "seed {} {}: beam K = 1 is greedy on every test sentence",
+                r.seed,
+                m.name
+            );
+            let hyps = committed_file(&beam_file(r.seed, &b.name));
+            let w = b.width(WRITTEN).expect("K = 10 is committed");
+            assert_eq!(score_by_length(&corpus.test, &hyps, &refs), (w.buckets.clone(), w.overall.clone()));
+            assert_eq!(b.widths.iter().map(|w| w.k).collect::<Vec<_>>(), WIDTHS, "seed {} {}", r.seed, m.name);
+        }
     }
     assert_eq!((s.epochs, s.patience), (c.run.epochs, c.run.patience), "committed with today's budget");
 }
@@ -100,7 +125,7 @@ fn fits(text: &str, width: usize) {
 
 #[test]
 fn the_repl_views_of_the_committed_results() {
-    let views = [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Example];
+    let views = [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Example, ExperimentView::Beam];
     for width in [60, 80] {
         bahdanau::render::set_width(width);
         views.iter().for_each(|&v| fits(&render_view(v), width));
@@ -110,6 +135,7 @@ fn the_repl_views_of_the_committed_results() {
     snapshot!("bottleneck_table", render_view(ExperimentView::Table));
     snapshot!("bottleneck_seed", render_view(ExperimentView::Seed(1)));
     snapshot!("bottleneck_example", render_view(ExperimentView::Example));
+    snapshot!("bottleneck_beam", render_view(ExperimentView::Beam));
     assert!(render_view(ExperimentView::Seed(99)).contains("no seed 99: type bottleneck seed K with K one of 1, 2"));
 }
 
@@ -120,6 +146,10 @@ fn every_committed_file_is_built_into_the_binary() {
     for r in &s.runs {
         for m in &r.models {
             let name = translations_file("bottleneck", r.seed, &m.name);
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+        }
+        for b in &r.beam {
+            let name = beam_file(r.seed, &b.name);
             assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
         }
     }
@@ -173,7 +203,8 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
             Some(format!("seed {} ({})", r.seed, f(m.buckets[0].bleu)))
         })
         .collect();
-    vec![
+    let mut claims = beam_claims(s);
+    claims.extend([
         format!(
             "holds at {} of {n} seeds ({}); at seeds {} it loses {} to {} points.",
             search_ok.len(),
@@ -218,7 +249,97 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
             converged("RNNsearch"),
             spread_words(&epochs("RNNsearch"))
         ),
-    ]
+    ]);
+    claims
+}
+
+/// The chapter's sentences on greedy against beam search.
+fn beam_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
+    let n = s.runs.len();
+    let last = bucket_count() - 1;
+    // (greedy, K = 5, K = 10) BLEU of `name` in bucket `b` (None: overall), one triple a seed.
+    let at = |name: &str, b: Option<usize>| -> Vec<[f64; 3]> {
+        s.runs
+            .iter()
+            .filter_map(|r| {
+                let (m, beam) = r.models.iter().zip(&r.beam).find(|(m, _)| m.name == name)?;
+                let pick = |bs: &[bahdanau::experiments::bottleneck::Score],
+                            o: &bahdanau::experiments::bottleneck::Score| {
+                    b.map_or(o.bleu, |b| bs[b].bleu)
+                };
+                let (w5, w10) = (beam.width(5)?, beam.width(10)?);
+                Some([pick(&m.buckets, &m.overall), pick(&w5.buckets, &w5.overall), pick(&w10.buckets, &w10.overall)])
+            })
+            .collect()
+    };
+    let col = |v: &[[f64; 3]], i: usize| v.iter().map(|x| x[i]).collect::<Vec<_>>();
+    let k1 =
+        s.runs.iter().filter(|r| r.models.iter().zip(&r.beam).all(|(m, b)| b.k1_equal == m.overall.sentences)).count();
+    let mut out = vec![format!(
+        "beam K = 1 gives greedy's translation of every test sentence, for both models, at {k1} of {n} seeds"
+    )];
+    let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
+    let list = |v: &[u64]| v.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", ");
+    let range = |v: &[f64]| {
+        (f(v.iter().copied().fold(f64::INFINITY, f64::min)), f(v.iter().copied().fold(f64::NEG_INFINITY, f64::max)))
+    };
+    // (seed, model, K = 10 minus greedy over the test split)
+    let gains: Vec<(u64, &str, f64)> = s
+        .runs
+        .iter()
+        .flat_map(|r| {
+            r.models.iter().zip(&r.beam).map(move |(m, b)| {
+                (r.seed, m.name.as_str(), b.width(10).map_or(f64::NAN, |w| w.overall.bleu) - m.overall.bleu)
+            })
+        })
+        .collect();
+    let lifted: Vec<(u64, f64)> =
+        gains.iter().filter(|g| g.1 == "RNNsearch" && g.2 > 1.0).map(|g| (g.0, g.2)).collect();
+    let early: Vec<u64> = s
+        .runs
+        .iter()
+        .filter(|r| r.models.iter().any(|m| m.name == "RNNsearch" && m.converged(s.patience)))
+        .map(|r| r.seed)
+        .collect();
+    let (lo, hi) = range(&lifted.iter().map(|g| g.1).collect::<Vec<_>>());
+    out.push(format!(
+        "K = 10 lifts RNNsearch by more than 1 BLEU at seeds {}, by {lo} to {hi} points; the stopping rule ended its training early at seeds {}.",
+        list(&lifted.iter().map(|g| g.0).collect::<Vec<_>>()),
+        list(&early)
+    ));
+    let failed: Vec<&(u64, &str, f64)> = gains.iter().filter(|g| -g.2 > bars::BEAM_MAX_LOSS).collect();
+    let mut failed_seeds: Vec<u64> = failed.iter().map(|g| g.0).collect();
+    failed_seeds.dedup();
+    let mut who: Vec<&str> = failed.iter().map(|g| g.1).collect();
+    who.sort();
+    who.dedup();
+    let (lo, hi) = range(&failed.iter().map(|g| -g.2).collect::<Vec<_>>());
+    out.push(format!(
+        "The bar on the beam (K = 10 at most {} BLEU below greedy) fails at seeds {}, where {} loses {lo} to {hi} points.",
+        bars::BEAM_MAX_LOSS,
+        list(&failed_seeds),
+        who.join(" and ")
+    ));
+    for name in ["RNNsearch", "RNNencdec"] {
+        let all = at(name, None);
+        let gain: Vec<f64> = all.iter().map(|x| x[2] - x[0]).collect();
+        out.push(format!(
+            "{name}: over the whole test split K = 10 minus greedy is {} BLEU, ahead at {} of {n} seeds and behind at {}.",
+            spread_words(&gain),
+            gain.iter().filter(|g| **g > 0.0).count(),
+            gain.iter().filter(|g| **g < 0.0).count()
+        ));
+        for (label, b) in [("3–5", 0), ("41–45", last)] {
+            let v = at(name, Some(b));
+            out.push(format!(
+                "{name} on {label} words: greedy {}, K = 5 {}, K = 10 {}.",
+                spread_words(&col(&v, 0)),
+                spread_words(&col(&v, 1)),
+                spread_words(&col(&v, 2))
+            ));
+        }
+    }
+    out
 }
 
 #[test]

@@ -66,6 +66,7 @@ fn script(dir: &std::path::Path) -> Vec<String> {
         "bug",
         "bottleneck",
         "bottleneck example",
+        "bottleneck beam",
         "scores",
         "scores sweep",
         "exercises",

@@ -2,7 +2,8 @@
 //! code before the runs that judge it, and reported with the number it
 //! judged at every seed.
 
-use super::results::Summary;
+use super::bottleneck_beam::BeamSummary;
+use super::results::{ModelSummary, Summary};
 use super::sweep::SweepRow;
 use crate::walkthrough::fmt_num;
 
@@ -98,6 +99,43 @@ fn converged(s: &Summary, name: &str) -> Bar {
         .filter_map(|r| Some((r.seed, r.models.iter().find(|m| m.name == name)?.converged(s.patience))))
         .collect();
     every_seed_that(&format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs), &each)
+}
+
+// ANCHOR: beam_bars
+/// Beam K = 10 loses at most this much BLEU over the whole test split
+/// against greedy decoding, for either model (it may gain any amount).
+pub const BEAM_MAX_LOSS: f64 = 1.0;
+
+/// Greedy against beam, on every seed: K = 1 gives greedy's translation of
+/// every test sentence, and K = 10 is not worse than greedy overall by
+/// more than [`BEAM_MAX_LOSS`].
+pub fn beam(s: &Summary) -> Vec<Bar> {
+    let (mut k1, mut loss) = (Vec::new(), Vec::new());
+    for r in &s.runs {
+        let pairs: Vec<_> = r.models.iter().zip(&r.beam).collect();
+        let same = |(m, b): &Pair| b.k1_equal == m.overall.sentences;
+        k1.push((r.seed, !pairs.is_empty() && pairs.iter().all(same)));
+        loss.push((r.seed, worse_loss(&pairs)));
+    }
+    let rule = format!("greedy minus beam K = 10 BLEU at most {BEAM_MAX_LOSS}");
+    vec![
+        every_seed_that("beam K = 1 is greedy on every test sentence", &k1),
+        every_seed(&rule, &loss, |d| d <= BEAM_MAX_LOSS),
+    ]
+}
+// ANCHOR_END: beam_bars
+
+/// A model's greedy numbers and its beam's, at one seed.
+type Pair<'a> = (&'a ModelSummary, &'a BeamSummary);
+
+/// Greedy minus beam K = 10 over the test split, the larger over the
+/// models; ∞ (failing) when a model has no K = 10.
+fn worse_loss(pairs: &[Pair]) -> f64 {
+    let lost: Vec<f64> = pairs.iter().filter_map(|(m, b)| Some(m.overall.bleu - b.width(10)?.overall.bleu)).collect();
+    match lost.len() == pairs.len() && !lost.is_empty() {
+        true => lost.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        false => f64::INFINITY,
+    }
 }
 
 // ANCHOR: scores_bars

@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
 use super::bleu::BleuStats;
+use super::bottleneck_beam::{Beamed, ModelBeam, beam_all};
 use super::models::{RnnEncDec, RnnSearch};
 use super::runner::{Model, RunError, RunSpec, Trained, in_parallel, references, sentence, train, translate_all};
 use crate::corpus::Pair;
@@ -87,6 +88,8 @@ pub struct SeedRun {
     pub models: Vec<ModelResult>, // RNNsearch, then RNNencdec
     /// RNNsearch's α over the example's reference (teacher-forced), (T_y, T_x), <eos> included.
     pub alignment: Mat,
+    /// Each model's beam decoding, in the order of `models`.
+    pub beam: Vec<ModelBeam>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -97,6 +100,10 @@ pub struct BottleneckResults {
     /// One run per seed, in the order the seeds were given.
     pub runs: Vec<SeedRun>,
     pub example: Example,
+    /// Wall time of the training (every model, two at a time) and of the
+    /// beam decoding after it, in seconds (printed, never compared).
+    pub train_secs: f64,
+    pub beam_secs: f64,
 }
 
 /// Scores `hyps` against `refs` in every bucket of `pairs`, and overall.
@@ -180,7 +187,23 @@ pub fn run(
     let test = corpus.test.as_slice();
     let index = example_index(test);
     let bos = Vocab::target().id(BOS).unwrap_or(0);
-    type Job<'a> = Box<dyn FnOnce() -> Result<(ModelResult, Option<Mat>), RunError> + Send + 'a>;
+    // Training first, every model two at a time; then the beam decoding of
+    // each trained model, timed apart.
+    type BeamJob<'a> = Box<dyn FnOnce() -> Result<ModelBeam, RunError> + Send + 'a>;
+    type Job<'a> = Box<dyn FnOnce() -> Result<(ModelResult, Option<Mat>, BeamJob<'a>), RunError> + Send + 'a>;
+    type Stop<'a> = &'a (dyn Fn() -> bool + Sync);
+    fn then_beam<'a, M: Beamed>(
+        m: &'a M,
+        p: M::P,
+        split: (&'a [Pair], &'a [String]),
+        greedy: Vec<String>,
+        stop: Stop<'a>,
+    ) -> BeamJob<'a>
+    where
+        M::P: 'a,
+    {
+        Box::new(move || beam_all(m, &p, (split.0, split.1, &greedy), stop))
+    }
     let (rs, re, refs_ref) = (&search, &encdec, &refs);
     let mut jobs: Vec<Job> = Vec::new();
     for &seed in seeds {
@@ -189,22 +212,40 @@ pub fn run(
             let trained = timed(rs, &spec, splits, stop, pairs_done)?;
             let pair = &test[index];
             let alignment = Trace::record(&trained.0.params, &pair.source, &pair.target, bos).alignment();
-            Ok((model_result(rs, trained, test, refs_ref), Some(alignment)))
+            let params = trained.0.params.clone();
+            let result = model_result(rs, trained, test, refs_ref);
+            let beam = then_beam(rs, params, (test, refs_ref), result.translations.clone(), stop);
+            Ok((result, Some(alignment), beam))
         }));
         jobs.push(Box::new(move || {
-            Ok((model_result(re, timed(re, &spec, splits, stop, pairs_done)?, test, refs_ref), None))
+            let trained = timed(re, &spec, splits, stop, pairs_done)?;
+            let params = trained.0.params.clone();
+            let result = model_result(re, trained, test, refs_ref);
+            let beam = then_beam(re, params, (test, refs_ref), result.translations.clone(), stop);
+            Ok((result, None, beam))
         }));
     }
-    let mut runs: Vec<SeedRun> = Vec::new();
+    let start = Instant::now();
     let done = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
-    for (&seed, pair) in seeds.iter().zip(done.chunks(2)) {
+    let train_secs = start.elapsed().as_secs_f64();
+    let (mut trained, mut beam_jobs): (Vec<(ModelResult, Option<Mat>)>, Vec<BeamJob>) = (Vec::new(), Vec::new());
+    for (result, alignment, beam) in done {
+        trained.push((result, alignment));
+        beam_jobs.push(beam);
+    }
+    let start = Instant::now();
+    let beams = in_parallel(beam_jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
+    let beam_secs = start.elapsed().as_secs_f64();
+    let mut runs: Vec<SeedRun> = Vec::new();
+    for ((&seed, pair), beam) in seeds.iter().zip(trained.chunks(2)).zip(beams.chunks(2)) {
         let alignment = pair.iter().find_map(|(_, a)| a.clone()).unwrap_or_else(|| Mat::zeros(0, 0));
-        runs.push(SeedRun { seed, models: pair.iter().map(|(m, _)| m.clone()).collect(), alignment });
+        let models = pair.iter().map(|(m, _)| m.clone()).collect();
+        runs.push(SeedRun { seed, models, alignment, beam: beam.to_vec() });
     }
     let (sv, tv) = (Vocab::source(), Vocab::target());
     let sources: Vec<String> = corpus.test.iter().map(|p| sentence(&sv, &p.source)).collect();
     let tokens = |v: &Vocab, ids: &[usize]| ids.iter().map(|&i| v.token(i).to_string()).collect();
     let pair = &corpus.test[index];
     let example = Example { index, source: tokens(&sv, &pair.source), reference: tokens(&tv, &pair.target) };
-    Ok(BottleneckResults { config: *config, sources, references: refs, runs, example })
+    Ok(BottleneckResults { config: *config, sources, references: refs, runs, example, train_secs, beam_secs })
 }

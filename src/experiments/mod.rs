@@ -4,6 +4,7 @@
 pub mod bars;
 pub mod bleu;
 pub mod bottleneck;
+pub mod bottleneck_beam;
 pub mod models;
 pub mod real;
 pub mod results;

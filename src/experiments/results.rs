@@ -1,16 +1,18 @@
-//! The bottleneck experiment's results as JSON (`bahdanau-bottleneck/2`), and
+//! The bottleneck experiment's results as JSON (`bahdanau-bottleneck/3`), and
 //! the committed copy that the REPL, the book's figure and table read:
-//! `src/experiments/results/bottleneck.json`, every seed's numbers, with the
-//! test split's sources, references and each seed's translations beside it as
-//! plain text, one sentence a line, for any other BLEU tool.
+//! `src/experiments/results/bottleneck.json`, every seed's numbers (greedy's,
+//! and the beam's at K = 5 and 10), with the test split's sources, references
+//! and each seed's translations (greedy, and beam K = 10) beside it as plain
+//! text, one sentence a line, for any other BLEU tool.
 
 use serde_json::{Value, json};
 
 use super::bottleneck::{BottleneckResults, Example, ModelResult, Score};
+use super::bottleneck_beam::{BeamSummary, WRITTEN, beam_file, beam_from, beam_json};
 use super::runner::stopped_by_rule;
 use crate::model::Mat;
 
-pub const FORMAT: &str = "bahdanau-bottleneck/2";
+pub const FORMAT: &str = "bahdanau-bottleneck/3";
 /// The committed results, read at compile time.
 pub const COMMITTED: &str = include_str!("results/bottleneck.json");
 /// Where the committed files live, from the crate's root.
@@ -64,7 +66,8 @@ pub fn to_json(r: &BottleneckResults) -> String {
                     v
                 })
                 .collect();
-            json!({ "seed": run.seed, "models": models, "alignment": mat_json(&run.alignment) })
+            let beam: Vec<Value> = run.beam.iter().map(beam_json).collect();
+            json!({ "seed": run.seed, "models": models, "alignment": mat_json(&run.alignment), "beam": beam })
         })
         .collect();
     let doc = json!({
@@ -95,6 +98,10 @@ pub fn text_files(r: &BottleneckResults) -> Vec<(String, String)> {
     for run in &r.runs {
         for m in &run.models {
             files.push((translations_file("bottleneck", run.seed, &m.name), lines(&m.translations)));
+        }
+        for b in &run.beam {
+            let written = b.widths.iter().filter(|w| w.k == WRITTEN);
+            files.extend(written.map(|w| (beam_file(run.seed, &b.name), lines(&w.translations))));
         }
     }
     files
@@ -133,6 +140,8 @@ pub struct SeedSummary {
     pub models: Vec<ModelSummary>,
     /// RNNsearch's α of the example.
     pub alignment: Mat,
+    /// Each model's beam decoding, in the order of `models`.
+    pub beam: Vec<BeamSummary>,
 }
 
 /// What the REPL, the report and the book show, read back from the JSON.
@@ -214,6 +223,7 @@ pub fn summary(text: &str) -> Option<Summary> {
             seed: r["seed"].as_u64()?,
             models: r["models"].as_array()?.iter().map(model_from).collect::<Option<_>>()?,
             alignment: mat_from(&r["alignment"])?,
+            beam: r["beam"].as_array()?.iter().map(beam_from).collect::<Option<_>>()?,
         });
     }
     let ex = &doc["example"];

@@ -15,6 +15,7 @@ use crate::experiments::results::{self, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
 use crate::render::Style;
 use crate::render::bottleneck::{render_example, render_seed_table, render_summary, seed_list};
+use crate::render::bottleneck_beam::{render_beam_seed, render_beam_summary};
 use crate::repl::interrupted;
 use crate::walkthrough::fmt_num;
 
@@ -118,6 +119,16 @@ pub const COMMITTED: &[(&str, &str)] = committed_files![
     "bottleneck-seed4-rnnencdec.txt",
     "bottleneck-seed5-rnnsearch.txt",
     "bottleneck-seed5-rnnencdec.txt",
+    "bottleneck-seed1-rnnsearch-beam10.txt",
+    "bottleneck-seed1-rnnencdec-beam10.txt",
+    "bottleneck-seed2-rnnsearch-beam10.txt",
+    "bottleneck-seed2-rnnencdec-beam10.txt",
+    "bottleneck-seed3-rnnsearch-beam10.txt",
+    "bottleneck-seed3-rnnencdec-beam10.txt",
+    "bottleneck-seed4-rnnsearch-beam10.txt",
+    "bottleneck-seed4-rnnencdec-beam10.txt",
+    "bottleneck-seed5-rnnsearch-beam10.txt",
+    "bottleneck-seed5-rnnencdec-beam10.txt",
     "scores.json",
     "scores-seed1-additive.txt",
     "scores-seed1-dot.txt",
@@ -148,18 +159,30 @@ pub type SeedFiles = (u64, serde_json::Value, Vec<(String, String)>);
 /// translations) equal the committed ones bit for bit, seed by seed, as
 /// built into this binary (after BAHDANAU_BLESS=1, a rebuild compares with
 /// the new ones). `per_seed` holds (seed, that seed's JSON run, its files);
-/// seeds the committed results do not hold are named, not judged.
+/// seeds the committed results do not hold are named, not judged, and so are
+/// a run's fields and files that a results format before this one did not have.
 pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
     let read = |file: &str| COMMITTED.iter().find(|(n, _)| *n == file).map(|(_, text)| text.to_string());
     let doc: serde_json::Value =
         read(&format!("{name}.json")).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
     let committed_run = |k: u64| doc["runs"].as_array()?.iter().find(|r| r["seed"] == k).cloned();
-    let (mut same, mut differ, mut absent) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut same, mut differ, mut absent, mut new) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (k, run, files) in per_seed {
-        match committed_run(*k) {
-            None => absent.push(*k),
-            Some(c) if &c == run && files.iter().all(|(f, text)| read(f).as_ref() == Some(text)) => same.push(*k),
-            Some(_) => differ.push(*k),
+        let Some(c) = committed_run(*k) else {
+            absent.push(*k);
+            continue;
+        };
+        let mut run = run.clone();
+        if let (Some(fields), Some(held)) = (run.as_object_mut(), c.as_object()) {
+            let missing: Vec<String> = fields.keys().filter(|f| !held.contains_key(*f)).cloned().collect();
+            missing.iter().for_each(|f| drop(fields.remove(f)));
+            new.extend(missing.into_iter().map(|f| format!("field {f}")));
+        }
+        let (held, unheld): (Vec<_>, Vec<_>) = files.iter().partition(|(f, _)| read(f).is_some());
+        new.extend(unheld.into_iter().map(|(f, _)| f.clone()));
+        match c == run && held.iter().all(|(f, text)| read(f).as_ref() == Some(text)) {
+            true => same.push(*k),
+            false => differ.push(*k),
         }
     }
     let list = |v: &[u64]| if v.is_empty() { "none".to_string() } else { seed_list(v.iter().copied()) };
@@ -172,6 +195,11 @@ pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
     );
     if !absent.is_empty() {
         text += &format!(" (seeds {} are not committed, so not compared)", list(&absent));
+    }
+    if !new.is_empty() {
+        new.sort();
+        new.dedup();
+        text += &format!(" (not committed, so not compared: {})", new.join(", "));
     }
     Bar { met: differ.is_empty() && !same.is_empty(), text }
 }
@@ -207,17 +235,20 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
     let Some(s) = summary(&json) else { return ("error: the results could not be read back\n".into(), false) };
     let mut out = String::new();
     for run in &s.runs {
-        out += &format!("{}\n", render_seed_table(&s, run));
+        out += &format!("{}\n{}\n", render_seed_table(&s, run), render_beam_seed(&s, run));
     }
-    out += &format!("{}\n", render_summary(&s));
+    out += &format!("{}\n{}\n", render_summary(&s), render_beam_summary(&s));
     if let Some(first) = s.runs.first() {
         out += &format!("{}\n", render_example(&s, first));
     }
     out += &format!(
-        "wall time: {} s for {} models ({} seeds), trained two at a time on two threads\n",
+        "wall time: {} s for {} models ({} seeds): {} s of training, two at a time on two threads, then {} s of \
+         beam decoding (K = 1, 5 and 10 on the readable path, every test sentence), two at a time\n",
         fmt_num(secs, 1),
         2 * r.runs.len(),
-        r.runs.len()
+        r.runs.len(),
+        fmt_num(r.train_secs, 1),
+        fmt_num(r.beam_secs, 1)
     );
     for run in &r.runs {
         for m in &run.models {
@@ -231,8 +262,12 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
                 fmt_num(pairs as f64 / m.train_secs.max(1e-9), 0)
             );
         }
+        for b in &run.beam {
+            out += &format!("  seed {} {}: {} s of beam decoding\n", run.seed, b.name, fmt_num(b.secs, 1));
+        }
     }
     let mut all: Vec<Bar> = bars::bottleneck(&s);
+    all.extend(bars::beam(&s));
     all.push(committed_bar(&per_seed_files(&json, &text_files(r)), "bottleneck"));
     let (text, met) = bars_text(&all);
     (out + &text, met)

@@ -47,6 +47,8 @@ pub enum Pattern {
     /// The peaks move back somewhere, but not as the reference reorders (or
     /// there is no reference alignment to compare with).
     OutOfOrder,
+    /// Fewer than two rows (or no column): no order to judge.
+    TooShort,
 }
 
 impl Pattern {
@@ -61,6 +63,7 @@ impl Pattern {
             Pattern::OutOfOrder => {
                 "out of order: the peaks move back, but not as the reference alignment reorders (so no crossing)"
             }
+            Pattern::TooShort => "too short: fewer than two target words to judge, so there is no order to name",
         }
     }
 }
@@ -69,12 +72,19 @@ impl Pattern {
 /// 0.9 ln T_x; collapsed: every row's peak on one word; crossing: the argmax
 /// path equals `reference` (source position per target word) and the
 /// reference reorders; otherwise diagonal when the peaks never move back,
-/// out of order when they do.
+/// out of order when they do. Fewer than two rows that are not near-uniform,
+/// or no column at all, are too short to name.
 pub fn pattern(a: &Mat, reference: Option<&[usize]>) -> Pattern {
+    if a.ncols() == 0 {
+        return Pattern::TooShort;
+    }
     let rows: Vec<Vector> = (0..a.nrows()).map(|t| a.row(t).transpose()).collect();
     let mean_h = rows.iter().map(entropy).sum::<f64>() / rows.len().max(1) as f64;
-    if a.ncols() > 1 && mean_h > 0.9 * (a.ncols() as f64).ln() {
+    if a.nrows() > 0 && a.ncols() > 1 && mean_h > 0.9 * (a.ncols() as f64).ln() {
         return Pattern::NearUniform;
+    }
+    if a.nrows() < 2 {
+        return Pattern::TooShort;
     }
     let peaks: Vec<usize> = rows.iter().map(|r| r.argmax().0).collect();
     if peaks.len() > 1 && peaks.iter().all(|&p| p == peaks[0]) {

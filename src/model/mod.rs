@@ -15,6 +15,7 @@ pub mod reordering;
 pub mod rng;
 pub mod scored;
 pub mod scores;
+pub mod verdict;
 
 pub use gru::{ContextWeights, Gru, GruStep};
 use rng::SeededRng;

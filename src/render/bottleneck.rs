@@ -378,8 +378,8 @@ pub fn figures(s: &Summary) -> Vec<(&'static str, String)> {
     out
 }
 
-/// What `bottleneck`, `bottleneck example` and `bottleneck seed K` print,
-/// from the committed results.
+/// What `bottleneck`, `bottleneck example`, `bottleneck beam` and
+/// `bottleneck seed K` print, from the committed results.
 pub fn render_view(view: ExperimentView) -> String {
     let Some(s) = committed() else {
         return "The committed results could not be read: run cargo run --release -- --bottleneck-report\n".into();
@@ -388,8 +388,15 @@ pub fn render_view(view: ExperimentView) -> String {
     let Some(first) = s.runs.first() else { return "The committed results hold no seed.\n".into() };
     match view {
         ExperimentView::Example => render_example(&s, first),
+        ExperimentView::Beam => format!(
+            "{}\n{}",
+            super::bottleneck_beam::render_beam_summary(&s),
+            bars_lines(&crate::experiments::bars::beam(&s))
+        ),
         ExperimentView::Seed(k) => match s.seed(k) {
-            Some(run) => render_seed_table(&s, run),
+            Some(run) => {
+                format!("{}\n{}", render_seed_table(&s, run), super::bottleneck_beam::render_beam_seed(&s, run))
+            }
             None => format!("The committed results have no seed {k}: type bottleneck seed K with K one of {seeds}.\n"),
         },
         _ => format!(
@@ -398,8 +405,8 @@ pub fn render_view(view: ExperimentView) -> String {
             bars_lines(&crate::experiments::bars::bottleneck(&s)),
             fit(&format!(
                 "These are the committed results of cargo run --release -- --bottleneck-report. bottleneck seed K \
-                 shows one seed's table (K one of {seeds}); bottleneck example one long sentence at seed {}; \
-                 bottleneck run trains every model again here.\n",
+                 shows one seed's tables (K one of {seeds}); bottleneck example one long sentence at seed {}; \
+                 bottleneck beam greedy against beam search; bottleneck run trains every model again here.\n",
                 first.seed
             ))
         ),

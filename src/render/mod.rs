@@ -5,6 +5,7 @@ pub mod band_chart;
 pub mod beam;
 pub mod beam_tree;
 pub mod bottleneck;
+pub mod bottleneck_beam;
 pub mod charts;
 pub mod diagram;
 pub mod heatmap;

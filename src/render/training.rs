@@ -6,7 +6,7 @@ use crate::model::Vector;
 use crate::model::diagnostics::coverage_flags;
 use crate::repl::training::TrainSummary;
 use crate::train::optim::NonFinite;
-use crate::train::replay::{Frame, argmax_positions, pattern_name};
+use crate::train::replay::{Frame, eos_line, pattern_name, word_positions};
 use crate::train::trainer::Stopped;
 use crate::walkthrough::fmt_num;
 
@@ -56,7 +56,8 @@ pub fn render_replay(frames: &[Frame], own: bool, style: Style) -> String {
     };
     let mut out = format!(
         "The probe \"{}\" → \"{}\" at {} checkpoints of {}.\n\
-         \"peaks at\" gives, for each target word, the source position it looks at most.\n",
+         \"words peak at\" gives, for each target word but <eos>, the source position it looks at most; \
+         the pattern is named from those words, and the <eos> row, which only ends the sentence, is shown apart.\n",
         first.table.cols.join(" "),
         first.table.rows.join(" "),
         frames.len(),
@@ -64,12 +65,13 @@ pub fn render_replay(frames: &[Frame], own: bool, style: Style) -> String {
     );
     for f in frames {
         let pattern = pattern_name(f.pattern);
+        let eos = f.eos.map(|e| format!("  {}\n", eos_line(&e, &f.table.cols))).unwrap_or_default();
         out += &format!(
-            "\nepoch {} · held-out accuracy {} % · mean H(α) {} · peaks at {} · {pattern}\n{}",
+            "\nepoch {} · held-out accuracy {} % · mean H(α) {}\n  words peak at {} · {pattern}\n{eos}{}",
             f.epoch,
             fmt_num(100.0 * f.eval.accuracy, 2),
             fmt_num(f.entropy, 4),
-            argmax_positions(&f.table.values),
+            word_positions(&f.table),
             render_heatmap(&f.table, style)
         );
     }
@@ -114,4 +116,33 @@ pub fn render_coverage(words: &[(String, f64)], rows: usize, t_y: usize) -> Stri
         out += &format!("  {word:<12} {}  {flag}\n", fmt_num(*v, 4));
     }
     out + "The columns of A summed: about 1 means the word was read about once.\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::trained::trained_checkpoints;
+
+    #[test]
+    fn every_replayed_epoch_names_the_words_pattern_then_the_eos_row_apart() {
+        let frames = crate::train::replay::frames(trained_checkpoints(), &crate::corpus::toy::probe());
+        let text = render_replay(&frames, false, Style::PLAIN);
+        for f in &frames {
+            let e = f.eos.expect("the probe ends in <eos>");
+            let head = format!(
+                "epoch {} · held-out accuracy {} % · mean H(α) {}\n  words peak at {} · {}\n  {}\n",
+                f.epoch,
+                fmt_num(100.0 * f.eval.accuracy, 2),
+                fmt_num(f.entropy, 4),
+                word_positions(&f.table),
+                pattern_name(f.pattern),
+                eos_line(&e, &f.table.cols)
+            );
+            assert!(text.contains(&head), "epoch {}:\n{text}", f.epoch);
+        }
+        // The epoch the book quotes: the words cross while <eos> looks at European.
+        assert!(
+            text.contains("words peak at 1 4 3 2 · crossing\n  <eos> row, apart: peaks at 2 (European) with α 0.5442")
+        );
+    }
 }

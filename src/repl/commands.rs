@@ -149,7 +149,7 @@ pub const COMMANDS: &[Command] = &[
         "replay",
         &[],
         "",
-        "the probe's alignment at the checkpoints of training (crossing: peaks on the reference words)",
+        "the probe's alignment at the checkpoints of training (crossing: the words peak on the reference, <eos> apart)",
         Args::None,
         replay_cmd,
     ),
@@ -253,7 +253,7 @@ pub const COMMANDS: &[Command] = &[
         &[],
         "[before]",
         "entropy of each α_t, coverage, the pattern under each trained score (before: untrained); crossing \
-         only if the argmax path equals the reference alignment, which reorders",
+         only if the words' argmax path (<eos> apart) equals the reference alignment, which reorders",
         Args::Words(&["before"]),
         var::diagnose,
     ),
@@ -262,8 +262,8 @@ pub const COMMANDS: &[Command] = &[
     cmd(
         "bottleneck",
         &[],
-        "[example|seed K|run]",
-        "BLEU of RNNencdec and RNNsearch by length over seeds (or: example, seed K, run)",
+        "[example|beam|seed K|run]",
+        "BLEU of RNNencdec and RNNsearch by length over seeds (or: example, beam, seed K, run)",
         Args::Words(&super::experiment_cmds::BOTTLENECK_WORDS),
         super::experiment_cmds::bottleneck,
     ),

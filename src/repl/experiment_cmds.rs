@@ -5,17 +5,18 @@ use super::session::Session;
 use super::{ExperimentView, Reply};
 
 /// The words `bottleneck` takes.
-pub const BOTTLENECK_WORDS: [&str; 3] = ["example", "seed", "run"];
+pub const BOTTLENECK_WORDS: [&str; 4] = ["example", "beam", "seed", "run"];
 
 /// The words `scores` takes.
 pub const SCORES_WORDS: [&str; 3] = ["sweep", "seed", "run"];
 
 /// The view an experiment's words ask for: nothing for the summary over
-/// seeds, `second` for its second view, `seed K` for one seed, `run` to rerun it.
-fn view(command: &str, second: (&str, ExperimentView), args: &[String]) -> Result<ExperimentView, String> {
+/// seeds, a word of `views` for another view, `seed K` for one seed, `run` to rerun it.
+fn view(command: &str, views: &[(&str, ExperimentView)], args: &[String]) -> Result<ExperimentView, String> {
+    let words: Vec<&str> = views.iter().map(|v| v.0).collect();
     match args {
         [] => Ok(ExperimentView::Table),
-        [w] if w == second.0 => Ok(second.1),
+        [w] if words.contains(&w.as_str()) => Ok(views[words.iter().position(|v| v == w).unwrap_or(0)].1),
         [w] if w == "run" => Ok(ExperimentView::Run),
         [w, k] if w == "seed" => k
             .parse::<u64>()
@@ -24,18 +25,19 @@ fn view(command: &str, second: (&str, ExperimentView), args: &[String]) -> Resul
         [w] if w == "seed" => Err(format!("{command} seed needs the seed's number: type {command} seed 1")),
         _ => Err(format!(
             "{command} takes nothing, {}, seed K or run, not {:?}: type {command} for the summary over seeds",
-            second.0,
+            words.join(", "),
             args.join(" ")
         )),
     }
 }
 
-/// `bottleneck`, `bottleneck example`, `bottleneck seed K`, `bottleneck run`.
+/// `bottleneck`, `bottleneck example`, `bottleneck beam`, `bottleneck seed K`, `bottleneck run`.
 pub fn bottleneck(_: &mut Session, args: &[String]) -> Result<Reply, String> {
-    view("bottleneck", ("example", ExperimentView::Example), args).map(Reply::Bottleneck)
+    let views = [("example", ExperimentView::Example), ("beam", ExperimentView::Beam)];
+    view("bottleneck", &views, args).map(Reply::Bottleneck)
 }
 
 /// `scores`, `scores sweep`, `scores seed K`, `scores run`.
 pub fn scores(_: &mut Session, args: &[String]) -> Result<Reply, String> {
-    view("scores", ("sweep", ExperimentView::Sweep), args).map(Reply::Scores)
+    view("scores", &[("sweep", ExperimentView::Sweep)], args).map(Reply::Scores)
 }

@@ -104,6 +104,8 @@ pub enum ExperimentView {
     Example,
     /// The committed √d_k sweep.
     Sweep,
+    /// The committed greedy against beam search.
+    Beam,
     /// One seed's committed table.
     Seed(u64),
     /// Train everything again (the front end runs it with a progress bar).

@@ -195,4 +195,15 @@ mod tests {
         assert_ne!(s.walk().params, before);
         assert_eq!(s.trainer().unwrap().epochs_done, 0);
     }
+
+    /// The README's promise: `trained here` after a run whose weights are its
+    /// own, `trained` when they are the committed ones bit for bit.
+    #[test]
+    fn the_prompt_tag_says_whose_weights_a_run_reached() {
+        let mut t = Trainer::new(TrainConfig::DEFAULT);
+        assert_eq!(origin_of_run(&t).tag(), "trained here");
+        t.params = trained_params().clone();
+        assert_eq!(origin_of_run(&t), Origin::Trained);
+        assert_eq!(origin_of_run(&t).tag(), "trained");
+    }
 }

@@ -6,9 +6,10 @@ use super::mean_entropy;
 use super::trainer::{Checkpoint, Eval};
 use crate::corpus::Pair;
 use crate::model::Mat;
-use crate::model::diagnostics::{Pattern, pattern};
-use crate::vocab::Vocab;
-use crate::walkthrough::Tensor;
+use crate::model::diagnostics::Pattern;
+use crate::model::verdict::{EosPeak, Verdict, content_rows, judge};
+use crate::vocab::{EOS, Vocab};
+use crate::walkthrough::{Tensor, fmt_num};
 
 /// The epochs a replay shows: every one of the first four, where α changes
 /// most, then fewer, and every 20th.
@@ -22,9 +23,10 @@ pub fn is_replayed(epoch: usize) -> bool {
 pub struct Frame {
     pub epoch: usize,
     pub eval: Eval,
-    pub table: Tensor, // (T_y, T_x), rows and columns labelled with the probe's words
-    pub pattern: Pattern,
-    pub entropy: f64, // mean H(α_t) over the probe's rows
+    pub table: Tensor,        // (T_y, T_x), rows and columns labelled with the probe's words
+    pub pattern: Pattern,     // of the content rows, every target word but <eos>
+    pub eos: Option<EosPeak>, // the <eos> row, judged apart
+    pub entropy: f64,         // mean H(α_t) over the probe's rows
 }
 
 /// The probe's alignment, labelled with its words.
@@ -44,12 +46,17 @@ pub fn frames(checkpoints: &[Checkpoint], probe: &Pair) -> Vec<Frame> {
     checkpoints
         .iter()
         .filter(|c| is_replayed(c.epoch) || Some(c.epoch) == last)
-        .map(|c| Frame {
-            epoch: c.epoch,
-            eval: c.eval,
-            table: alignment_table(probe, &c.alignment),
-            pattern: pattern(&c.alignment, reference.as_deref()),
-            entropy: mean_entropy(&c.alignment),
+        .map(|c| {
+            let table = alignment_table(probe, &c.alignment);
+            let v = verdict(&c.alignment, &table.rows, reference.as_deref());
+            Frame {
+                epoch: c.epoch,
+                eval: c.eval,
+                table,
+                pattern: v.pattern,
+                eos: v.eos,
+                entropy: mean_entropy(&c.alignment),
+            }
         })
         .collect()
 }
@@ -60,6 +67,23 @@ pub fn probe_reference(probe: &Pair) -> Option<Vec<usize>> {
     crate::corpus::toy::reference_for(&table.cols, &table.rows)
 }
 
+/// The verdict on `a`, whose rows are the target words `tgt`: the pattern of
+/// every row but `<eos>`'s, and the `<eos>` row apart.
+pub fn verdict(a: &Mat, tgt: &[String], reference: Option<&[usize]>) -> Verdict {
+    judge(a, tgt.iter().position(|w| w == EOS), reference)
+}
+
+/// The `<eos>` row on a line of its own: where it peaks (from 1, with the
+/// source word of `src`) and its weight there.
+pub fn eos_line(eos: &EosPeak, src: &[String]) -> String {
+    format!(
+        "<eos> row, apart: peaks at {} ({}) with α {}",
+        eos.at + 1,
+        src.get(eos.at).map_or("?", String::as_str),
+        fmt_num(eos.weight, 4)
+    )
+}
+
 /// A short name for an alignment's pattern, for tables.
 pub fn pattern_name(p: Pattern) -> &'static str {
     match p {
@@ -68,6 +92,7 @@ pub fn pattern_name(p: Pattern) -> &'static str {
         Pattern::Diagonal => "diagonal",
         Pattern::Crossing => "crossing",
         Pattern::OutOfOrder => "out of order",
+        Pattern::TooShort => "too short",
     }
 }
 
@@ -76,6 +101,12 @@ pub fn pattern_name(p: Pattern) -> &'static str {
 pub fn argmax_positions(a: &Mat) -> String {
     let pos: Vec<String> = a.row_iter().map(|r| (r.transpose().argmax().0 + 1).to_string()).collect();
     pos.join(" ")
+}
+
+/// [`argmax_positions`] of the content rows of `table`, every target word but `<eos>`.
+pub fn word_positions(table: &Tensor) -> String {
+    let keep = content_rows(table.rows.len(), table.rows.iter().position(|w| w == EOS));
+    argmax_positions(&table.values.select_rows(keep.iter()))
 }
 
 #[cfg(test)]
@@ -94,6 +125,19 @@ mod tests {
         assert_eq!(last.pattern, Pattern::Crossing);
         assert_eq!(argmax_positions(&last.table.values)[2..7].to_string(), "4 3 2");
         assert!(frames.windows(2).all(|w| w[0].epoch < w[1].epoch));
+    }
+
+    #[test]
+    fn the_words_cross_from_epoch_8_on_while_the_eos_row_wanders() {
+        let probe = crate::corpus::toy::probe();
+        let frames = frames(trained_checkpoints(), &probe);
+        let from_8: Vec<&Frame> = frames.iter().filter(|f| f.epoch >= 8).collect();
+        assert!(from_8.len() >= 3, "the replay shows epochs 8, 12, 20 and on");
+        assert!(from_8.iter().all(|f| f.pattern == Pattern::Crossing && word_positions(&f.table) == "1 4 3 2"));
+        // At epochs 12 and 20 the <eos> row alone peaks off the reference, on European.
+        let eos_at = |e: usize| frames.iter().find(|f| f.epoch == e).and_then(|f| f.eos).map(|p| p.at);
+        assert_eq!((eos_at(12), eos_at(20)), (Some(1), Some(1)));
+        assert_eq!(eos_at(40), Some(4));
     }
 
     #[test]

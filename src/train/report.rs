@@ -4,12 +4,12 @@
 use super::TrainConfig;
 use super::grad::gradient_check;
 use super::mean_entropy;
-use super::replay::{alignment_table, argmax_positions, pattern_name};
+use super::replay::{alignment_table, argmax_positions, pattern_name, verdict};
 use super::trained::{committed_json, to_json, train};
 use super::trainer::{Checkpoint, Trainer};
 use crate::corpus::Pair;
 use crate::decode::greedy_decode;
-use crate::model::diagnostics::{coverage, pattern};
+use crate::model::diagnostics::coverage;
 use crate::render::render_tensor;
 use crate::vocab::{BOS, EOS, Vocab};
 use crate::walkthrough::fmt_num;
@@ -49,6 +49,8 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
         c.clip,
     );
     let reference = super::replay::probe_reference(&t.corpus.test[0]);
+    let tv = Vocab::target();
+    let words: Vec<String> = t.corpus.test[0].target.iter().map(|&i| tv.token(i).to_string()).collect();
     for cp in &t.checkpoints {
         out += &format!(
             "{:5}  {:>13}  {:>7} %  {:>9}  {:>10}  {:14}  {}\n",
@@ -58,9 +60,10 @@ pub fn train_report(config: TrainConfig) -> (String, bool) {
             fmt_num(cp.eval.entropy, 4),
             fmt_num(mean_entropy(&cp.alignment), 4),
             argmax_positions(&cp.alignment),
-            pattern_name(pattern(&cp.alignment, reference.as_deref()))
+            pattern_name(verdict(&cp.alignment, &words, reference.as_deref()).pattern)
         );
     }
+    out += "(probe pattern: judged on the target words; the last argmax, <eos>'s, apart)\n";
     let (params, best, kept) = (&t.best.params, &t.best.eval, &t.best.epoch);
     let last = t.checkpoints.last().map_or(*best, |cp| cp.eval);
     out += &format!(

@@ -126,7 +126,7 @@ pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -
     out.push_str(&format!(
         "pattern under {}: {}\n",
         kind.name(),
-        pattern_line(&walk.alignment(), super::diagnose::walk_reference(w).as_deref())
+        pattern_line(&walk.alignment(), src, tgt, super::diagnose::walk_reference(w).as_deref())
     ));
     out.push_str(&super::weights_note(w, !vp.trained.is_empty()));
     out

@@ -27,6 +27,9 @@ mod ex15_context_backward;
 mod ex16_encdec_contexts;
 mod ex17_brevity_penalty;
 mod ex18_masked_context;
+mod ex19_beam_step;
+mod ex20_energies_backward;
+mod ex21_clipped_precision;
 
 use std::process::ExitCode;
 
@@ -52,5 +55,8 @@ fn main() -> ExitCode {
         encdec_contexts: ex16_encdec_contexts::encdec_contexts,
         brevity_penalty: ex17_brevity_penalty::brevity_penalty,
         masked_context: ex18_masked_context::masked_context,
+        beam_step: ex19_beam_step::beam_step,
+        energies_backward: ex20_energies_backward::energies_backward,
+        clipped_precision: ex21_clipped_precision::clipped_precision,
     })
 }

@@ -6,6 +6,7 @@
 
 #![cfg(unix)]
 
+mod clear;
 mod hostile;
 mod keys;
 mod term;

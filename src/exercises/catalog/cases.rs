@@ -4,109 +4,21 @@
 //! (a square n' = T_x case first, for instance, so a wrong-axis broadcast gives
 //! a wrong number rather than a crash).
 
-use super::cases_beyond::{self as beyond, BrevityPenaltyFn, ContextBackwardFn, EncdecContextsFn, MaskedContextFn};
+use super::cases_beyond as beyond;
 use super::list::EXERCISES;
 use super::mistakes as x;
 use super::reference as r;
-use super::reference_beyond as rb;
+use super::submissions::*;
 use crate::exercises::checker::exercise::Exercise;
 use crate::exercises::checker::run::{Case, Outcome, run};
-use crate::model::attention::{broadcast_sum, context, softmax};
-use crate::model::encoder::{annotations, embed};
+use crate::model::attention::softmax;
 use crate::model::rng::SeededRng;
 use crate::model::{ContextWeights, Gru, Mat, Vector};
 
-// The learner's signatures, one per exercise.
-pub type EmbedFn = fn(&Mat, &[usize]) -> Mat;
-pub type GruStepFn = fn(&Gru, &Vector, &Vector) -> Vector;
-pub type AnnotationsFn = fn(&Mat, &Mat) -> Mat;
-pub type BroadcastSumFn = fn(&Vector, &Mat) -> Mat;
-pub type EnergiesFn = fn(&Mat, &Mat, &Mat, &Mat, usize, &Mat) -> Vector;
-pub type SoftmaxFn = fn(&Vector) -> Vector;
-pub type MaskedSoftmaxFn = fn(&Mat, &Mat) -> Mat;
-pub type ContextFn = fn(&Mat, &Vector) -> Vector;
-pub type DecoderStepFn = fn(&Gru, &ContextWeights, &Vector, &Vector, &Vector) -> Vector;
-pub type LuongDotFn = fn(&Vector, &Mat) -> Vector;
-pub type LuongGeneralFn = fn(&Vector, &Mat, &Mat) -> Vector;
-pub type EntropyFn = fn(&Vector) -> f64;
-pub type CoverageFn = fn(&Mat) -> Vector;
-pub type SoftmaxBackwardFn = fn(&Vector, &Vector) -> Vector;
+pub use super::submissions::Submissions;
+
 /// An exercise's classic mistakes: catalog key and wrong function.
 pub(super) type Wrong<F, const N: usize> = [(&'static str, F); N];
-
-/// One function per exercise, in the learner's signatures. The harness fills
-/// it from tests/exercises/; the self-tests fill it with references and mistakes.
-#[derive(Clone, Copy)]
-pub struct Submissions {
-    pub embed: EmbedFn,
-    pub gru_step: GruStepFn,
-    pub annotations: AnnotationsFn,
-    pub broadcast_sum: BroadcastSumFn,
-    pub energies: EnergiesFn,
-    pub softmax: SoftmaxFn,
-    pub masked_softmax: MaskedSoftmaxFn,
-    pub context: ContextFn,
-    pub decoder_step: DecoderStepFn,
-    pub luong_dot: LuongDotFn,
-    pub luong_general: LuongGeneralFn,
-    pub entropy: EntropyFn,
-    pub coverage: CoverageFn,
-    pub softmax_backward: SoftmaxBackwardFn,
-    pub context_backward: ContextBackwardFn,
-    pub encdec_contexts: EncdecContextsFn,
-    pub brevity_penalty: BrevityPenaltyFn,
-    pub masked_context: MaskedContextFn,
-}
-
-impl Submissions {
-    /// Every reference solution.
-    pub fn reference() -> Submissions {
-        Submissions {
-            embed,
-            gru_step: r::gru_step,
-            annotations,
-            broadcast_sum,
-            energies: r::energies,
-            softmax,
-            masked_softmax: r::masked_softmax,
-            context,
-            decoder_step: r::decoder_step,
-            luong_dot: r::luong_dot,
-            luong_general: r::luong_general,
-            entropy: r::entropy,
-            coverage: r::coverage,
-            softmax_backward: r::softmax_backward,
-            context_backward: rb::context_backward,
-            encdec_contexts: rb::encdec_contexts,
-            brevity_penalty: rb::brevity_penalty,
-            masked_context: rb::masked_context,
-        }
-    }
-
-    /// What every exercise file holds before the learner starts: `todo!()`.
-    pub fn untouched() -> Submissions {
-        Submissions {
-            embed: |_, _| todo!(),
-            gru_step: |_, _, _| todo!(),
-            annotations: |_, _| todo!(),
-            broadcast_sum: |_, _| todo!(),
-            energies: |_, _, _, _, _, _| todo!(),
-            softmax: |_| todo!(),
-            masked_softmax: |_, _| todo!(),
-            context: |_, _| todo!(),
-            decoder_step: |_, _, _, _, _| todo!(),
-            luong_dot: |_, _| todo!(),
-            luong_general: |_, _, _| todo!(),
-            entropy: |_| todo!(),
-            coverage: |_| todo!(),
-            softmax_backward: |_, _| todo!(),
-            context_backward: |_, _, _| todo!(),
-            encdec_contexts: |_, _, _| todo!(),
-            brevity_penalty: |_, _| todo!(),
-            masked_context: |_, _, _| todo!(),
-        }
-    }
-}
 
 pub(super) struct Gen(SeededRng);
 

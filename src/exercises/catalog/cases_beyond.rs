@@ -1,10 +1,12 @@
-//! The cases and the wrong functions of exercises 15–18 (see [`super::cases`]
+//! The cases and the wrong functions of exercises 15–21 (see [`super::cases`]
 //! for the first fourteen): the same shape, one arm per exercise.
 
-use super::cases::{Gen, Submissions, Wrong, case, mask};
+use super::cases::{Gen, Wrong, case, mask};
 use super::mistakes_beyond as x;
+use super::reference_beyond::Survivor;
+use super::submissions::Submissions;
 use crate::exercises::checker::exercise::Exercise;
-use crate::exercises::checker::flat::Batch;
+use crate::exercises::checker::flat::{Batch, Sentences};
 use crate::exercises::checker::run::{Outcome, run};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
@@ -13,8 +15,11 @@ pub type ContextBackwardFn = fn(&Mat, &Vector, &Vector) -> Vector;
 pub type EncdecContextsFn = fn(&Mat, &Mat, usize) -> Mat;
 pub type BrevityPenaltyFn = fn(&[usize], &[usize]) -> f64;
 pub type MaskedContextFn = fn(&[Mat], &Mat, &Mat) -> Mat;
+pub type BeamStepFn = fn(&Vector, &Mat, usize, usize) -> (Vec<Survivor>, Vec<Survivor>);
+pub type EnergiesBackwardFn = fn(&Mat, &Vector, &Vector) -> (Vector, Mat);
+pub type ClippedPrecisionFn = fn(&[&str], &[&str], usize) -> f64;
 
-/// Checks exercise `ex` (one of 15–18) against the matching function of `s`.
+/// Checks exercise `ex` (one of 15–21) against the matching function of `s`.
 pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
     let refs = Submissions::reference();
     Some(match ex.function {
@@ -78,8 +83,102 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
             ];
             run(ex, &cases, s.masked_context, refs.masked_context, &W_MASKED_CONTEXT, |f, (h, e, m)| f(&h.0, e, m))
         }
+        "beam_step" => {
+            let cases = vec![
+                case(
+                    "3 live hypotheses, K_y = 5 words, <eos> = 0, room 3, two <eos> among the best".into(),
+                    beam_first(),
+                ),
+                case("2 live hypotheses, K_y = 4, <eos> = 3, room 3, ties at −1.5".into(), beam_ties()),
+                case("the first position: 1 hypothesis (ln p 0), K_y = 6, <eos> = 5, room 4".into(), {
+                    (Vector::zeros(1), log_probs(g, 6, 1), 5, 4)
+                }),
+                case("4 live hypotheses, K_y = 5, <eos> = 2, room 2 (two finished before)".into(), {
+                    (g.vec(4, 1.0).map(|v| v - 2.0), log_probs(g, 5, 4), 2, 2)
+                }),
+            ];
+            run(ex, &cases, s.beam_step, refs.beam_step, &W_BEAM_STEP, |f, (lp, nx, eos, room)| f(lp, nx, *eos, *room))
+        }
+        "energies_backward" => {
+            let cases: Vec<_> = [(4, 3), (3, 5), (2, 1)]
+                .into_iter()
+                .map(|(na, t)| {
+                    let label = format!("A = tanh(Z) (n'={na}, T_x={t}), v_a (n'={na}), ∂L/∂e (T_x={t})");
+                    case(label, (g.mat(na, t, 2.0).map(f64::tanh), g.vec(na, 1.0), g.vec(t, 1.0)))
+                })
+                .collect();
+            run(ex, &cases, s.energies_backward, refs.energies_backward, &W_ENERGIES_BACKWARD, |f, (a, v, ge)| {
+                f(a, v, ge)
+            })
+        }
+        "clipped_precision" => {
+            let corpus = |hyps: &[&str], refs: &[&str], n: usize| {
+                let side = |v: &[&str]| Sentences(v.iter().map(|s| s.to_string()).collect());
+                (side(hyps), side(refs), n)
+            };
+            let cases = vec![
+                case(
+                    "n = 2, two sentences of 6 and 5 words, a bigram repeated".into(),
+                    corpus(
+                        &["the cat the cat sat down", "a dog on a mat"],
+                        &["the cat sat on the mat", "a dog sat on a mat"],
+                        2,
+                    ),
+                ),
+                case(
+                    "n = 1, \"the the the the\" against a reference with one \"the\"".into(),
+                    corpus(&["the the the the", "cat sat"], &["the cat", "the cat sat"], 1),
+                ),
+                case(
+                    "n = 3, one hypothesis with no matching trigram, one shorter than 3 words".into(),
+                    corpus(
+                        &["the cat sat on the mat", "mat on dog", "a dog"],
+                        &["the cat sat on a mat", "the dog sat on the mat", "a dog sat"],
+                        3,
+                    ),
+                ),
+                case(
+                    "n = 4, three sentences".into(),
+                    corpus(
+                        &["a cat sat on the mat today", "the dog sat on the mat", "on the mat on the mat"],
+                        &["the cat sat on the mat today", "the dog sat on a mat", "the cat on the mat"],
+                        4,
+                    ),
+                ),
+            ];
+            run(ex, &cases, s.clipped_precision, refs.clipped_precision, &W_CLIPPED_PRECISION, |f, (h, r, n)| {
+                f(&h.as_strs(), &r.as_strs(), *n)
+            })
+        }
         _ => return None,
     })
+}
+
+type BeamInput = (Vector, Mat, usize, usize);
+
+/// Column h is hypothesis h's ln p over K_y words: log-softmax of random energies.
+fn log_probs(g: &mut Gen, k_y: usize, live: usize) -> Mat {
+    let cols: Vec<Vector> = (0..live).map(|_| softmax(&g.vec(k_y, 2.0)).map(f64::ln)).collect();
+    Mat::from_columns(&cols)
+}
+
+/// Chosen by hand (binary fractions, so sums are exact): h0's word 1 is best,
+/// then the <eos> of h0 and of h1, so two of the three survivors finish; the
+/// prefixes change the order the words alone would give.
+fn beam_first() -> BeamInput {
+    #[rustfmt::skip]
+    let next = Mat::from_column_slice(5, 3, &[
+        -1.0, -0.25, -1.5, -2.0, -4.0,    // h0
+        -0.625, -2.5, -0.75, -3.0, -1.25, // h1
+        -1.0, -0.125, -3.0, -2.0, -0.5,  // h2
+    ]);
+    (Vector::from_vec(vec![-0.5, -1.0, -2.0]), next, 0, 3)
+}
+
+/// Three candidates tie at −1.5: h0's words 0 and 1, and h1's word 0.
+fn beam_ties() -> BeamInput {
+    let next = Mat::from_column_slice(4, 2, &[-0.5, -0.5, -2.0, -3.0, -1.0, -2.0, -0.75, -4.0]);
+    (Vector::from_vec(vec![-1.0, -0.5]), next, 3, 3)
 }
 
 const W_CONTEXT_BACKWARD: Wrong<ContextBackwardFn, 7> = [
@@ -108,6 +207,35 @@ const W_BREVITY_PENALTY: Wrong<BrevityPenaltyFn, 6> = [
     ("missing_one", x::bp_missing_one),
     ("penalises_longer", x::bp_penalises_longer),
 ];
+const W_BEAM_STEP: Wrong<BeamStepFn, 9> = [
+    ("no_prefix", x::beam_no_prefix),
+    ("per_hypothesis", x::beam_per_hypothesis),
+    ("eos_kept_live", x::beam_eos_kept_live),
+    ("eos_not_counted", x::beam_eos_not_counted),
+    ("logs_multiplied", x::beam_logs_multiplied),
+    ("probabilities", x::beam_probabilities),
+    ("ties_reversed", x::beam_ties_reversed),
+    ("one_more", x::beam_one_more),
+    ("one_fewer", x::beam_one_fewer),
+];
+const W_ENERGIES_BACKWARD: Wrong<EnergiesBackwardFn, 8> = [
+    ("no_tanh_derivative", x::eback_no_tanh_derivative),
+    ("a_not_squared", x::eback_a_not_squared),
+    ("tanh_again", x::eback_tanh_again),
+    ("no_v_a", x::eback_no_v_a),
+    ("grad_e_left_out", x::eback_grad_e_left_out),
+    ("v_a_through_tanh", x::eback_v_a_through_tanh),
+    ("negated", x::eback_negated),
+    ("transposed", x::eback_transposed),
+];
+const W_CLIPPED_PRECISION: Wrong<ClippedPrecisionFn, 6> = [
+    ("no_clipping", x::bleu_no_clipping),
+    ("corpus_clipping", x::bleu_corpus_clipping),
+    ("reference_denominator", x::bleu_reference_denominator),
+    ("sentence_average", x::bleu_sentence_average),
+    ("window_short", x::bleu_window_short),
+    ("unique_ngrams", x::bleu_unique_ngrams),
+];
 const W_MASKED_CONTEXT: Wrong<MaskedContextFn, 6> = [
     ("not_masked", x::masked_ctx_not_masked),
     ("not_renormalised", x::masked_ctx_not_renormalised),
@@ -128,18 +256,24 @@ pub fn mistaken(ex: &Exercise, key: &str, s: &mut Submissions) -> Option<()> {
         "encdec_contexts" => s.encdec_contexts = pick(&W_ENCDEC_CONTEXTS, key)?,
         "brevity_penalty" => s.brevity_penalty = pick(&W_BREVITY_PENALTY, key)?,
         "masked_context" => s.masked_context = pick(&W_MASKED_CONTEXT, key)?,
+        "beam_step" => s.beam_step = pick(&W_BEAM_STEP, key)?,
+        "energies_backward" => s.energies_backward = pick(&W_ENERGIES_BACKWARD, key)?,
+        "clipped_precision" => s.clipped_precision = pick(&W_CLIPPED_PRECISION, key)?,
         _ => return None,
     }
     Some(())
 }
 
-/// How many known-wrong variants the checker of `ex` runs, if it is one of 15–18.
+/// How many known-wrong variants the checker of `ex` runs, if it is one of 15–21.
 pub fn variant_count(ex: &Exercise) -> Option<usize> {
     Some(match ex.function {
         "context_backward" => W_CONTEXT_BACKWARD.len(),
         "encdec_contexts" => W_ENCDEC_CONTEXTS.len(),
         "brevity_penalty" => W_BREVITY_PENALTY.len(),
         "masked_context" => W_MASKED_CONTEXT.len(),
+        "beam_step" => W_BEAM_STEP.len(),
+        "energies_backward" => W_ENERGIES_BACKWARD.len(),
+        "clipped_precision" => W_CLIPPED_PRECISION.len(),
         _ => return None,
     })
 }

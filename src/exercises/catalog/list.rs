@@ -11,7 +11,7 @@ const fn m(key: &'static str, hint: &'static str) -> Mistake {
 const PYTORCH_GATE: &str = "you wrote h = z∘h_prev + (1 − z)∘h~, PyTorch's nn.GRU convention. In the paper the update \
      gate weights the candidate: h = (1 − z)∘h_prev + z∘h~.";
 
-pub const EXERCISES: [Exercise; 18] = [
+pub const EXERCISES: [Exercise; 21] = [
     Exercise {
         id: 1,
         function: "embed",
@@ -348,6 +348,9 @@ pub const EXERCISES: [Exercise; 18] = [
     list_beyond::ENCDEC_CONTEXTS,
     list_beyond::BREVITY_PENALTY,
     list_beyond::MASKED_CONTEXT,
+    list_beyond::BEAM_STEP,
+    list_beyond::ENERGIES_BACKWARD,
+    list_beyond::CLIPPED_PRECISION,
 ];
 
 /// The exercise numbered `id` (1-based, as `hint N` takes it).

@@ -1,5 +1,6 @@
-//! The catalogue entries of exercises 15–18: the backward pass, the RNNencdec
-//! baseline, BLEU's brevity penalty and a padded batch.
+//! The catalogue entries of exercises 15–21: the backward pass, the RNNencdec
+//! baseline, BLEU's brevity penalty, a padded batch, one beam step, the
+//! energies' backward pass and BLEU's clipped precision.
 
 use crate::exercises::checker::exercise::{Exercise, Mistake};
 
@@ -164,4 +165,167 @@ pub const MASKED_CONTEXT: Exercise = Exercise {
         m("inverted", "you attended to the padding and skipped the real tokens: mask = 1 marks a real token."),
     ],
     solution: (REFERENCE, "ex18_masked_context"),
+};
+
+pub const BEAM_STEP: Exercise = Exercise {
+    id: 19,
+    function: "beam_step",
+    title: "one beam step: the K survivors",
+    file: "tests/exercises/ex19_beam_step.rs",
+    step: None,
+    chapter: "chapters/beam-search.md",
+    formula: "score(h, w) = ln p(prefix_h) + ln p(w | prefix_h);  keep the room best over all h × w, \
+              then set those ending in <eos> apart",
+    idea: "Each survivor is a whole prefix plus one word, so its score is the prefix's ln p plus the word's, and \
+           the best room of them are taken over every hypothesis and every word together: one hypothesis may \
+           supply all of them. A survivor ending in <eos> still takes its place, then leaves the beam as finished.",
+    hint: "Collect (h, w, log_p[h] + next_log_p[(w, h)]) for every h, then every w; sort by score, largest first, \
+           with a stable sort (sort_by with b.2.total_cmp(&a.2)) so ties keep that order; keep the first room; \
+           partition on w != eos into (live, finished).",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "no_prefix",
+            "you scored each candidate by ln p(w) alone. A survivor is the prefix plus w: its score is \
+             ln p(prefix_h) + ln p(w | prefix_h), log_p[h] + next_log_p[(w, h)].",
+        ),
+        m(
+            "per_hypothesis",
+            "you kept the room best words of every hypothesis: live × room survivors. The room best are chosen \
+             over all hypotheses × words together, so the beam never grows past room.",
+        ),
+        m(
+            "eos_kept_live",
+            "a survivor ending in <eos> stayed in the live beam. It is finished: set it apart (the second list), \
+             where it keeps its place among the room but is not expanded again.",
+        ),
+        m(
+            "eos_not_counted",
+            "you set <eos> survivors apart but filled the live beam with room others. A finished survivor takes \
+             one of the room places: keep the room best, then split them into live and finished.",
+        ),
+        m(
+            "logs_multiplied",
+            "you multiplied ln p(prefix) by ln p(w). Probabilities multiply, so their logarithms add: \
+             ln(p · q) = ln p + ln q.",
+        ),
+        m(
+            "probabilities",
+            "you returned probabilities, p(prefix) · p(w), not their logarithm. The beam keeps ln p: over 40 words \
+             a product of probabilities underflows where the sum of logs does not.",
+        ),
+        m(
+            "ties_reversed",
+            "your ties are in the wrong order. Equal scores go to the lower hypothesis index, then the lower word \
+             id (what greedy's argmax does): a stable sort of the (h, w) order, largest score first.",
+        ),
+        m("one_more", "you kept room + 1 survivors: room of them survive, live and finished together."),
+        m("one_fewer", "you kept room − 1 survivors: room of them survive, live and finished together."),
+    ],
+    solution: (REFERENCE, "ex19_beam_step"),
+};
+
+pub const ENERGIES_BACKWARD: Exercise = Exercise {
+    id: 20,
+    function: "energies_backward",
+    title: "the backward pass from ∂e to ∂v_a and ∂Z",
+    file: "tests/exercises/ex20_energies_backward.rs",
+    step: None,
+    chapter: "chapters/training.md",
+    formula: "e_i = v_aᵀ a_i, a_i = tanh(z_i):  ∂v_a = A ∂e,  ∂Z = (v_a ∂eᵀ) ∘ (1 − A²)",
+    idea: "Each energy is a dot product of v_a with one column of the tanh layer, so v_a collects every column \
+           weighted by its energy's gradient, and each column receives v_a scaled by its own ∂e_i; then the \
+           tanh's slope, 1 − a², carries that back to the pre-activation.",
+    hint: "∂v_a is a * grad_e ((n', T_x)·(T_x)); ∂A is v_a * grad_e.transpose() ((n', T_x)); then multiply \
+           entry by entry by 1 − a², with zip_map(a, |g, a| g * (1.0 - a * a)). A holds tanh's output already.",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "no_tanh_derivative",
+            "you stopped at ∂A = v_a ∂eᵀ. The exercise asks for the pre-activation's gradient: multiply by tanh's \
+             derivative, 1 − a², entry by entry.",
+        ),
+        m("a_not_squared", "you multiplied by 1 − a. tanh′(z) = 1 − tanh²(z) = 1 − a²: the output is squared."),
+        m(
+            "tanh_again",
+            "you multiplied by 1 − tanh²(a), as if A were the pre-activation. A is tanh's output already: the \
+             derivative is 1 − a², with no second tanh.",
+        ),
+        m(
+            "no_v_a",
+            "v_a is missing from ∂Z. e_i = v_aᵀ a_i, so the gradient reaching a_i is v_a ∂e_i: column i of ∂A is \
+             v_a times ∂e_i.",
+        ),
+        m(
+            "grad_e_left_out",
+            "your ∂v_a sums the columns of A without ∂e. Each column counts as much as its energy's gradient: \
+             ∂v_a = Σ_i ∂e_i a_i = A ∂e.",
+        ),
+        m(
+            "v_a_through_tanh",
+            "you took ∂v_a through the tanh's slope, (1 − A²) ∂e. v_a multiplies the tanh's output, after the tanh: \
+             ∂v_a = A ∂e, with no derivative in it.",
+        ),
+        m(
+            "negated",
+            "your signs are flipped: the gradients are +A ∂e and +(v_a ∂eᵀ) ∘ (1 − A²). The minus belongs to \
+             the update, θ ← θ − η ∂L/∂θ.",
+        ),
+        m(
+            "transposed",
+            "your ∂Z is (T_x, n'), one row per source position. It has the shape of Z and of A: (n', T_x), \
+             column i for source position i.",
+        ),
+    ],
+    solution: (REFERENCE, "ex20_energies_backward"),
+};
+
+pub const CLIPPED_PRECISION: Exercise = Exercise {
+    id: 21,
+    function: "clipped_precision",
+    title: "BLEU's clipped n-gram precision, over the corpus",
+    file: "tests/exercises/ex21_clipped_precision.rs",
+    step: None,
+    chapter: "chapters/bottleneck.md",
+    formula: "p_n = Σ_s Σ_g min(count_hyp_s(g), count_ref_s(g)) / Σ_s (|hyp_s| − n + 1)",
+    idea: "A hypothesis n-gram counts as matched at most as often as its own sentence's reference has it, so \
+           repeating a right word earns nothing; and the corpus adds up matches and hypothesis n-grams over every \
+           sentence before the one division.",
+    hint: "For each pair: split on whitespace, count the n-grams of each side (words.windows(n) into a HashMap), \
+           add min(hyp count, ref count) for every hypothesis n-gram to matched, and len − n + 1 (0 when \
+           len < n) to total; return matched as f64 / total as f64 after the loop.",
+    nonfinite: None,
+    mistakes: &[
+        m(
+            "no_clipping",
+            "you counted every hypothesis n-gram the reference contains, however often it repeats. Clip: an n-gram \
+             matches at most as often as the reference has it, min(count_hyp, count_ref).",
+        ),
+        m(
+            "corpus_clipping",
+            "you clipped against the whole corpus's references. Each hypothesis is clipped against its own \
+             sentence's reference; only the clipped counts are then summed over the corpus.",
+        ),
+        m(
+            "reference_denominator",
+            "you divided by the references' n-grams. Precision is over what the hypotheses said: the denominator \
+             is the number of hypothesis n-grams (recall would divide by the reference's).",
+        ),
+        m(
+            "sentence_average",
+            "you averaged one precision per sentence. Corpus BLEU sums the clipped matches and the n-gram counts \
+             over every sentence first, then divides once.",
+        ),
+        m(
+            "window_short",
+            "each sentence lost its last n-gram: a sentence of T words has T − n + 1 n-grams, windows starting at \
+             0 ..= T − n (words.windows(n) gives them all).",
+        ),
+        m(
+            "unique_ngrams",
+            "you counted each distinct n-gram once. A repeated n-gram counts every time it occurs, in the total \
+             and, up to the reference's count, in the matches.",
+        ),
+    ],
+    solution: (REFERENCE, "ex21_clipped_precision"),
 };

@@ -11,6 +11,7 @@ pub mod mistakes;
 mod mistakes_beyond;
 pub mod reference;
 pub mod reference_beyond;
+mod submissions;
 
 pub use crate::exercises::checker::exercise::{Exercise, Mistake};
 pub use list::{EXERCISES, by_function, exercise, mistake};

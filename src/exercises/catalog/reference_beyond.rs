@@ -1,10 +1,13 @@
 //! The reference solutions of the exercises on what the book teaches beyond
-//! one sentence: the backward pass, the RNNencdec baseline, BLEU and a padded
-//! batch. Each is written out in the exercise's own signature.
+//! one sentence: the backward pass, the RNNencdec baseline, BLEU, a padded
+//! batch, one beam step, the energies' backward pass and BLEU's clipped precision.
+//! Each is written out in the exercise's own
+//! signature.
 
 use crate::model::attention::context;
 use crate::model::encdec::summary;
 use crate::model::{Mat, Vector};
+use std::collections::HashMap;
 
 // ANCHOR: ex15_context_backward
 /// c = H α = Σ_i α_i h_i, so ∂L/∂α_i = h_iᵀ ∂L/∂c: the whole vector is Hᵀ ∂c.
@@ -56,3 +59,74 @@ pub fn masked_context(h: &[Mat], e: &Mat, mask: &Mat) -> Mat {
     Mat::from_columns(&columns) // (2n, B)
 }
 // ANCHOR_END: ex18_masked_context
+
+/// One survivor of a beam step: (hypothesis index in the live beam, word id, total ln p).
+pub type Survivor = (usize, usize, f64);
+/// A beam step's survivors: (live, finished).
+pub type Beam = (Vec<Survivor>, Vec<Survivor>);
+
+// ANCHOR: ex19_beam_step
+/// One position of the beam search: every live hypothesis h × every word w
+/// is scored ln p(prefix_h) + ln p(w | prefix_h); the `room` best over all of
+/// them survive, best first, ties to the lower h, then the lower w; those
+/// ending in `eos` are set apart as finished. `next` is next_log_p, (K_y,
+/// live). Returns (live, finished).
+pub fn beam_step(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
+    let mut all: Vec<Survivor> = Vec::new();
+    for h in 0..log_p.len() {
+        for w in 0..next.nrows() {
+            all.push((h, w, log_p[h] + next[(w, h)])); // in (h, w) order
+        }
+    }
+    // A stable sort, largest first: equal scores keep the (h, w) order.
+    all.sort_by(|a, b| b.2.total_cmp(&a.2));
+    all.truncate(room);
+    all.into_iter().partition(|&(_, w, _)| w != eos)
+}
+// ANCHOR_END: ex19_beam_step
+
+// ANCHOR: ex20_energies_backward
+/// e_i = v_aᵀ a_i with a_i = tanh(z_i), column i of the tanh layer A:
+/// ∂v_a = Σ_i ∂e_i a_i = A ∂e and ∂A = v_a ∂eᵀ; through the tanh,
+/// ∂Z = ∂A ∘ (1 − A²), the gradient of the pre-activation
+/// Z = W_a s_{t−1} + U_a H.
+pub fn energies_backward(a: &Mat, v_a: &Vector, d_e: &Vector) -> (Vector, Mat) {
+    let d_v_a = a * d_e; // (n', T_x)·(T_x) → (n')
+    let d_a = v_a * d_e.transpose(); // (n')·(1, T_x) → (n', T_x)
+    // tanh′(z) = 1 − tanh²(z) = 1 − a², entry by entry
+    let d_z = d_a.zip_map(a, |g, a| g * (1.0 - a * a)); // (n', T_x)
+    (d_v_a, d_z)
+}
+// ANCHOR_END: ex20_energies_backward
+
+// ANCHOR: ex21_clipped_precision
+/// How often each n-gram occurs.
+pub type Counts<'a> = HashMap<Vec<&'a str>, usize>;
+
+/// The n-grams (windows of n words) of `words`, counted.
+pub fn ngram_counts<'a>(words: &[&'a str], n: usize) -> Counts<'a> {
+    let mut counts = HashMap::new();
+    for gram in words.windows(n) {
+        *counts.entry(gram.to_vec()).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// BLEU's p_n over a corpus: Σ_s Σ_g min(count_hyp(g), count_ref(g)) over
+/// Σ_s (number of n-grams in hypothesis s), each n-gram clipped against its
+/// own sentence's reference, the counts summed before the one division.
+pub fn clipped_precision(hyps: &[&str], refs: &[&str], n: usize) -> f64 {
+    let (mut matched, mut total) = (0, 0);
+    for (hyp, reference) in hyps.iter().zip(refs) {
+        let h: Vec<&str> = hyp.split_whitespace().collect();
+        let r: Vec<&str> = reference.split_whitespace().collect();
+        let in_ref = ngram_counts(&r, n);
+        for (gram, count) in ngram_counts(&h, n) {
+            // clipped: at most as often as the reference has it
+            matched += count.min(in_ref.get(&gram).copied().unwrap_or(0));
+        }
+        total += h.len().saturating_sub(n - 1); // none when shorter than n
+    }
+    matched as f64 / total as f64
+}
+// ANCHOR_END: ex21_clipped_precision

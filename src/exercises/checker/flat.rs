@@ -100,6 +100,68 @@ impl Flat for Batch {
     }
 }
 
+/// Whitespace-separated sentences (a corpus side), as one part: for each
+/// sentence its length, then its words, each word of up to ten letters a–z
+/// written as a base-27 number (exact in f64), so any two corpora can swap
+/// parts and read back the same words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sentences(pub Vec<String>);
+
+fn word_code(w: &str) -> f64 {
+    w.bytes().fold(0.0, |code, b| code * 27.0 + f64::from(b.saturating_sub(b'a') % 26 + 1))
+}
+
+fn code_word(mut code: u64) -> String {
+    let mut letters = Vec::new();
+    while code > 0 {
+        letters.push(b'a' + ((code % 27).max(1) - 1) as u8); // digits are 1 … 26
+        code /= 27;
+    }
+    letters.reverse();
+    String::from_utf8(letters).unwrap_or_default()
+}
+
+impl Sentences {
+    pub fn as_strs(&self) -> Vec<&str> {
+        self.0.iter().map(String::as_str).collect()
+    }
+}
+
+/// The first `k` sentences of a part written by [`Sentences`].
+pub fn first_sentences(part: &Mat, k: usize) -> Mat {
+    let (mut at, mut left) = (0, k);
+    while left > 0 && at < part.nrows() {
+        at += 1 + part[(at, 0)].round().max(0.0) as usize;
+        left -= 1;
+    }
+    part.rows(0, at.min(part.nrows())).into_owned()
+}
+
+impl Flat for Sentences {
+    fn push_parts(&self, out: &mut Vec<Mat>) {
+        let cells: Vec<f64> = self
+            .0
+            .iter()
+            .flat_map(|s| {
+                let words: Vec<f64> = s.split_whitespace().map(word_code).collect();
+                std::iter::once(words.len() as f64).chain(words)
+            })
+            .collect();
+        out.push(Mat::from_column_slice(cells.len(), 1, &cells));
+    }
+    fn take(&self, parts: &mut std::slice::Iter<'_, Mat>) -> Self {
+        let cells: Vec<u64> = next(parts).iter().map(|v| v.round().max(0.0) as u64).collect();
+        let mut out = Vec::new();
+        let mut rest = &cells[..];
+        while let Some((&len, tail)) = rest.split_first() {
+            let len = (len as usize).min(tail.len());
+            out.push(tail[..len].iter().map(|&c| code_word(c)).collect::<Vec<_>>().join(" "));
+            rest = &tail[len..];
+        }
+        Sentences(out)
+    }
+}
+
 macro_rules! flat_tuple {
     ($($t:ident $i:tt),+) => {
         impl<$($t: Flat),+> Flat for ($($t,)+) {
@@ -137,5 +199,13 @@ mod tests {
         let parts = input.parts();
         assert_eq!(parts.len(), 9);
         assert_eq!(input.rebuild(&parts), input);
+    }
+
+    #[test]
+    fn sentences_read_back_the_same_words() {
+        let corpus = Sentences(vec!["the cat sat".into(), String::new(), "zz a mat".into()]);
+        let parts = corpus.parts();
+        assert_eq!(corpus.rebuild(&parts), corpus);
+        assert_eq!(Sentences(vec![]).rebuild(&[first_sentences(&parts[0], 1)]), Sentences(vec!["the cat sat".into()]));
     }
 }

@@ -5,12 +5,13 @@
 
 use super::exercise::Exercise;
 use super::flat::Flat;
+pub use super::output::Output;
 use super::probe::{Probe, probe};
 use crate::exercises::diagnosis::ctx::Ctx;
 use crate::exercises::diagnosis::diagnose::{diagnose, input_shapes, panic_diagnosis};
 use crate::exercises::diagnosis::knowledge::knowledge;
 use crate::exercises::diagnosis::tolerance::{first_difference, same};
-use crate::model::{Mat, Vector};
+use crate::model::Mat;
 
 /// One input to an exercise, with the words the report uses for it.
 pub struct Case<I> {
@@ -50,40 +51,6 @@ pub struct Failure {
     /// The names and shapes of the case's inputs.
     pub inputs: String,
     pub hint: String,
-}
-
-/// A learner's answer of any shape, seen as a matrix (vectors are one column).
-pub trait Output {
-    fn to_mat(&self) -> Mat;
-    /// The shape as the exercise files write it: `(n)` for a vector.
-    fn shape_text(&self) -> String;
-}
-
-impl Output for Mat {
-    fn to_mat(&self) -> Mat {
-        self.clone()
-    }
-    fn shape_text(&self) -> String {
-        format!("({}, {})", self.nrows(), self.ncols())
-    }
-}
-
-impl Output for Vector {
-    fn to_mat(&self) -> Mat {
-        Mat::from_column_slice(self.len(), 1, self.as_slice())
-    }
-    fn shape_text(&self) -> String {
-        format!("({})", self.len())
-    }
-}
-
-impl Output for f64 {
-    fn to_mat(&self) -> Mat {
-        Mat::from_element(1, 1, *self)
-    }
-    fn shape_text(&self) -> String {
-        "a number".into()
-    }
 }
 
 /// Checks `learner` against `reference` on every case; `variants` are the

@@ -5,7 +5,7 @@
 
 use super::ctx::Ctx;
 use super::relation::{Diagnosis, Words};
-use super::{gates as g, masks as mk, probes as p};
+use super::{backward as b, bleu as bl, gates as g, masks as mk, probes as p, search as s};
 
 pub type ProbeFn = fn(&Ctx) -> Option<Diagnosis>;
 
@@ -108,6 +108,21 @@ pub fn knowledge(name: &str) -> Knowledge {
             &[("H (the sentences side by side)", true), ("e", true), ("mask", false)],
             w("dimension of c_b", "sentence b"),
             &[],
+        ),
+        "beam_step" => k(
+            &[("ln p of the live hypotheses", true), ("next_log_p", true), ("eos", false), ("room", false)],
+            w("survivor", "field (h, word, ln p, finished)"),
+            &[s::beam_fields, s::beam_worst],
+        ),
+        "energies_backward" => k(
+            &[("A", true), ("v_a", true), ("∂L/∂e", true)],
+            w("attention dimension k", "column (0: ∂v_a; 1 + i: ∂Z at source position i)"),
+            &[b::eback_reversed_grad, b::eback_one_half],
+        ),
+        "clipped_precision" => k(
+            &[("hypotheses", false), ("references", false), ("n", false)],
+            w("", ""),
+            &[bl::bleu_other_n, bl::bleu_split],
         ),
         _ => k(&[], w("", ""), &[]),
     }

@@ -2,9 +2,12 @@
 //! has in common with the right one ([`relation`]), the right formula with one
 //! term changed ([`diagnose`]), and the inputs a teacher would design to
 //! isolate one term ([`knowledge`] lists them per exercise; [`probes`],
-//! [`masks`] and [`gates`] hold them). It knows nothing of the catalogue: it
-//! sees an exercise as flat parts ([`ctx`]) and its words for them.
+//! [`masks`], [`gates`], [`backward`], [`bleu`] and [`search`] hold them).
+//! It knows nothing of the catalogue: it sees an exercise as flat parts
+//! ([`ctx`]) and its words for them.
 
+mod backward;
+mod bleu;
 pub mod ctx;
 pub mod diagnose;
 mod gates;
@@ -12,4 +15,5 @@ pub mod knowledge;
 mod masks;
 mod probes;
 pub mod relation;
+mod search;
 pub mod tolerance;

@@ -135,6 +135,7 @@ fn factor_name(k: f64, dims: &[usize]) -> Option<String> {
         (-1.0, "−1 (the sign is flipped)".into()),
         (2.0, "2".into()),
         (0.5, "1/2".into()),
+        (100.0, "100 (a percentage where a share from 0 to 1 belongs)".into()),
         (1.0 / std::f64::consts::LN_2, "1/ln 2 (log₂ instead of ln)".into()),
         (1.0 / std::f64::consts::LN_10, "1/ln 10 (log₁₀ instead of ln)".into()),
         (-1.0 / std::f64::consts::LN_2, "−1/ln 2 (the sign, and log₂ instead of ln)".into()),

@@ -1,0 +1,46 @@
+//! Readings of the energies' backward pass: (∂v_a, ∂Z) side by side, column 0
+//! ∂v_a and column 1 + i the pre-activation's gradient at source position i.
+
+use super::ctx::Ctx;
+use super::relation::{Diagnosis, found};
+use super::tolerance::same;
+use crate::model::Mat;
+
+/// ∂e read in reverse order: ∂e_{T_x−1−i} where ∂e_i belongs.
+pub fn eback_reversed_grad(ctx: &Ctx) -> Option<Diagnosis> {
+    let g = ctx.parts.get(2)?;
+    if g.nrows() < 2 {
+        return None;
+    }
+    let rev = Mat::from_fn(g.nrows(), 1, |i, _| g[(g.nrows() - 1 - i, 0)]);
+    let want = (ctx.reference)(&ctx.with(vec![(2, rev)]))?;
+    same(ctx.got, &want).then_some(())?;
+    found(
+        "eback_reversed_grad",
+        "you read ∂e backwards: ∂e_i belongs to source position i, the column a_i of A, in the same order.",
+    )
+}
+
+/// One of the two gradients right, the other not.
+pub fn eback_one_half(ctx: &Ctx) -> Option<Diagnosis> {
+    let (got, exp) = (ctx.got, ctx.expected);
+    if got.shape() != exp.shape() || exp.ncols() < 2 {
+        return None;
+    }
+    let t = exp.ncols() - 1;
+    let dv_right = same(&got.columns(0, 1).into_owned(), &exp.columns(0, 1).into_owned());
+    let dz_right = same(&got.columns(1, t).into_owned(), &exp.columns(1, t).into_owned());
+    match (dv_right, dz_right) {
+        (true, false) => found(
+            "eback_dz_wrong",
+            "your ∂v_a is right and your ∂Z is not. Entry (k, i) of ∂Z is the product of three factors: v_a[k], \
+             ∂e_i and tanh's slope 1 − a[(k, i)]²; check each.",
+        ),
+        (false, true) => found(
+            "eback_dv_wrong",
+            "your ∂Z is right and your ∂v_a is not. e_i = v_aᵀ a_i, so ∂v_a = Σ_i ∂e_i a_i = A ∂e, with no tanh \
+             slope in it.",
+        ),
+        _ => None,
+    }
+}

@@ -1,0 +1,161 @@
+//! Greedy against beam search in the bottleneck experiment: each trained
+//! model (its best epoch) decodes the test split again with the paper's beam
+//! search on the readable path, K = 1, 5 and 10. The final choice ranks the
+//! finished hypotheses by ln p(y | x) with no length normalisation, as the
+//! paper's code did by default ([`Norm::None`]). Every width shares greedy's
+//! length limit (2 T_x + 10 words, [`max_len`]), so that K = 1 is greedy
+//! decoding exactly: the run counts the sentences where the two agree.
+
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+use super::bottleneck::{Score, score_by_length};
+use super::models::{RnnEncDec, RnnSearch};
+use super::results::{score_from, score_json};
+use super::runner::{Model, RunError, max_len, sentence};
+use crate::corpus::Pair;
+use crate::decode::beam::{Norm, beam_decode};
+use crate::decode::step::encode;
+use crate::decode::stepper::{Attending, Summarised};
+use crate::model::Params;
+use crate::model::encdec::{self, EncDecParams};
+use crate::vocab::{BOS, EOS};
+
+/// The beam widths scored beside greedy (K = 1), fixed before any run.
+pub const WIDTHS: [usize; 2] = [5, 10];
+/// The width whose translations are written beside the greedy ones.
+pub const WRITTEN: usize = 10;
+/// The final choice: ln p(y | x) unnormalised, the paper's.
+pub const NORM: Norm = Norm::None;
+
+/// A model the beam search can decode with, through its stepper.
+pub trait Beamed: Model {
+    /// The best translation of width `k` until <eos> or `max_len` words.
+    fn beam(&self, p: &Self::P, source: &[usize], k: usize, ends: (usize, usize), max_len: usize) -> Vec<usize>;
+}
+
+impl Beamed for RnnSearch {
+    fn beam(&self, p: &Params, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
+        let enc = encode(p, source); // H and U_a H, once for every hypothesis
+        beam_decode(&Attending { p, enc: &enc }, k, bos, eos, len, NORM)
+    }
+}
+
+impl Beamed for RnnEncDec {
+    fn beam(&self, p: &EncDecParams, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
+        let enc = encdec::encode(p, source); // the summary c, once
+        beam_decode(&Summarised { p, enc: &enc }, k, bos, eos, len, NORM)
+    }
+}
+
+/// One width's scores on the test split, and its translations.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WidthResult {
+    pub k: usize,
+    pub buckets: Vec<Score>,
+    pub overall: Score,
+    pub translations: Vec<String>,
+}
+
+/// One model's beam decoding of the test split.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ModelBeam {
+    pub name: String,
+    /// Test sentences where the K = 1 beam's translation is greedy's.
+    pub k1_equal: usize,
+    /// One entry per width of [`WIDTHS`], in order.
+    pub widths: Vec<WidthResult>,
+    /// Wall time of this model's beam decoding, in seconds (printed, never compared).
+    pub secs: f64,
+}
+
+/// The test split, the references and the greedy translations that K = 1
+/// is compared with.
+pub type Split<'a> = (&'a [Pair], &'a [String], &'a [String]);
+
+/// Decodes the test split with every width and scores it; `stop` is asked
+/// before every sentence.
+pub fn beam_all<M: Beamed>(
+    model: &M,
+    p: &M::P,
+    (test, refs, greedy): Split,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<ModelBeam, RunError> {
+    let start = Instant::now();
+    let tv = model.target_vocab();
+    let ends = (tv.id(BOS).unwrap_or(0), tv.id(EOS).unwrap_or(1));
+    let decode = |k: usize| -> Result<Vec<String>, RunError> {
+        test.iter()
+            .map(|pair| match stop() {
+                true => Err(RunError::Interrupted),
+                false => Ok(sentence(&tv, &model.beam(p, &pair.source, k, ends, max_len(&pair.source)))),
+            })
+            .collect()
+    };
+    let k1_equal = decode(1)?.iter().zip(greedy).filter(|(b, g)| b == g).count();
+    let mut widths = Vec::new();
+    for k in WIDTHS {
+        let translations = decode(k)?;
+        let (buckets, overall) = score_by_length(test, &translations, refs);
+        widths.push(WidthResult { k, buckets, overall, translations });
+    }
+    Ok(ModelBeam { name: model.name(), k1_equal, widths, secs: start.elapsed().as_secs_f64() })
+}
+
+/// A width's scores, read back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WidthSummary {
+    pub k: usize,
+    pub buckets: Vec<Score>,
+    pub overall: Score,
+}
+
+/// One model's beam decoding, read back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BeamSummary {
+    pub name: String,
+    pub k1_equal: usize,
+    pub widths: Vec<WidthSummary>,
+}
+
+impl BeamSummary {
+    /// The scores of width `k`.
+    pub fn width(&self, k: usize) -> Option<&WidthSummary> {
+        self.widths.iter().find(|w| w.k == k)
+    }
+}
+
+/// One model's beam numbers as JSON (its translations go to a text file).
+pub fn beam_json(b: &ModelBeam) -> Value {
+    let widths: Vec<Value> = b
+        .widths
+        .iter()
+        .map(|w| {
+            let buckets: Vec<Value> = w.buckets.iter().map(score_json).collect();
+            json!({ "k": w.k, "buckets": buckets, "overall": score_json(&w.overall) })
+        })
+        .collect();
+    json!({ "name": b.name, "norm": NORM.name(), "k1_equals_greedy": b.k1_equal, "widths": widths })
+}
+
+/// Reads [`beam_json`] back.
+pub fn beam_from(v: &Value) -> Option<BeamSummary> {
+    let width = |w: &Value| -> Option<WidthSummary> {
+        Some(WidthSummary {
+            k: w["k"].as_u64()? as usize,
+            buckets: w["buckets"].as_array()?.iter().map(score_from).collect::<Option<_>>()?,
+            overall: score_from(&w["overall"])?,
+        })
+    };
+    Some(BeamSummary {
+        name: v["name"].as_str()?.to_string(),
+        k1_equal: v["k1_equals_greedy"].as_u64()? as usize,
+        widths: v["widths"].as_array()?.iter().map(width).collect::<Option<_>>()?,
+    })
+}
+
+/// The file of one seed's translations by one model at width [`WRITTEN`].
+pub fn beam_file(seed: u64, model: &str) -> String {
+    format!("bottleneck-seed{seed}-{}-beam{WRITTEN}.txt", model.to_lowercase())
+}

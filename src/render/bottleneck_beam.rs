@@ -1,0 +1,131 @@
+//! Greedy against beam search in the bottleneck experiment, as text: per
+//! seed, BLEU by source length for greedy (K = 1), K = 5 and K = 10, both
+//! models; over the seeds, each one's mean ± sd and range.
+
+use super::bottleneck::{grouped_table, mean_sd, range, seed_list};
+use super::fit;
+use crate::experiments::bottleneck::Score;
+use crate::experiments::bottleneck_beam::{NORM, WIDTHS};
+use crate::experiments::results::{SeedSummary, Summary};
+use crate::experiments::spread::{Spread, bucket_spreads};
+use crate::walkthrough::fmt_num;
+
+/// A decoder's name in a column header: "greedy" or "K=5".
+fn decoder(k: usize) -> String {
+    if k == 1 { "greedy".into() } else { format!("K={k}") }
+}
+
+/// Of one model at one seed, for every decoder (greedy, then each width):
+/// (K, buckets, overall).
+fn decoders<'a>(run: &'a SeedSummary, name: &str) -> Vec<(usize, &'a [Score], &'a Score)> {
+    let Some(m) = run.models.iter().find(|m| m.name == name) else { return Vec::new() };
+    let mut out = vec![(1, &m.buckets[..], &m.overall)];
+    if let Some(b) = run.beam.iter().find(|b| b.name == name) {
+        out.extend(WIDTHS.iter().filter_map(|&k| b.width(k).map(|w| (k, &w.buckets[..], &w.overall))));
+    }
+    out
+}
+
+/// The bucket labels and "all", from the first model's greedy scores.
+fn labels(run: &SeedSummary) -> Vec<String> {
+    run.models.first().map_or(Vec::new(), |m| m.buckets.iter().chain([&m.overall]).map(|s| s.label.clone()).collect())
+}
+
+/// One seed's BLEU by length: greedy, K = 5 and K = 10 of every model.
+pub fn render_beam_seed(s: &Summary, run: &SeedSummary) -> String {
+    let mut header = vec!["source words".to_string()];
+    let mut columns: Vec<Vec<f64>> = Vec::new();
+    for name in s.names() {
+        for (k, buckets, overall) in decoders(run, name) {
+            header.push(format!("{name} {}", decoder(k)));
+            columns.push(buckets.iter().chain([overall]).map(|x| x.bleu).collect());
+        }
+    }
+    let rows = labels(run)
+        .into_iter()
+        .enumerate()
+        .map(|(b, l)| {
+            std::iter::once(l)
+                .chain(columns.iter().map(|c| c.get(b).map_or(String::new(), |x| fmt_num(*x, 2))))
+                .collect()
+        })
+        .collect();
+    let agree: Vec<String> = s
+        .names()
+        .iter()
+        .zip(&run.beam)
+        .filter_map(|(name, b)| {
+            let n = run.models.iter().find(|m| m.name == *name)?.overall.sentences;
+            Some(format!("{name} {} of {n}", b.k1_equal))
+        })
+        .collect();
+    format!(
+        "{}\n{}\n{}\n",
+        fit(&format!("Seed {}: BLEU-4 of greedy and beam translations by source length in words:", run.seed)),
+        grouped_table(header, rows),
+        fit(&format!("Beam K = 1 gives the greedy translation of {} test sentences.", agree.join(", ")))
+    )
+}
+
+/// Over every seed, for each model: mean ± sd and range of BLEU by length,
+/// greedy, K = 5 and K = 10 side by side.
+pub fn render_beam_summary(s: &Summary) -> String {
+    let Some(first) = s.runs.first() else { return "The results hold no seed.\n".into() };
+    let mut out = fit(&format!(
+        "BLEU-4 of greedy and beam translations of the test split by source length, over {} seeds ({}); \
+         mean ± sample sd, and the range. The beam ranks its finished translations by ln p(y | x), \
+         normalisation {} (the paper's), within greedy's length limit of 2 T_x + 10 words.\n",
+        s.runs.len(),
+        seed_list(s.runs.iter().map(|r| r.seed)),
+        NORM.name()
+    ));
+    for name in s.names() {
+        let mut header = vec!["source words".to_string()];
+        let mut spreads: Vec<Vec<Spread>> = Vec::new();
+        for (i, (k, _, _)) in decoders(first, name).into_iter().enumerate() {
+            header.extend([format!("{} mean ± sd", decoder(k)), format!("{} range", decoder(k))]);
+            let per_seed: Vec<(&[Score], &Score)> =
+                s.runs.iter().filter_map(|r| decoders(r, name).get(i).map(|d| (d.1, d.2))).collect();
+            let buckets: Vec<&[Score]> = per_seed.iter().map(|d| d.0).collect();
+            let overall: Vec<f64> = per_seed.iter().map(|d| d.1.bleu).collect();
+            spreads.push(bucket_spreads(&buckets).into_iter().chain([Spread::of(&overall)]).collect());
+        }
+        let rows = labels(first)
+            .into_iter()
+            .enumerate()
+            .map(|(b, l)| {
+                let cells = spreads
+                    .iter()
+                    .flat_map(|sp| sp.get(b).map_or([String::new(), String::new()], |x| [mean_sd(x, 1), range(x, 1)]));
+                std::iter::once(l).chain(cells).collect()
+            })
+            .collect();
+        out += &format!("\n{name}:\n{}\n", grouped_table(header, rows));
+        out += &fit(&format!("{name}, {}\n", gains(s, name)));
+    }
+    out
+}
+
+/// Beam K = 10 minus greedy over the test split at every seed.
+fn gains(s: &Summary, name: &str) -> String {
+    let each: Vec<String> = s
+        .runs
+        .iter()
+        .filter_map(|r| {
+            let d = decoders(r, name);
+            let (greedy, wide) = (d.first()?, d.iter().find(|x| x.0 == 10)?);
+            Some(format!("seed {} {}", r.seed, signed(wide.2.bleu - greedy.2.bleu)))
+        })
+        .collect();
+    format!("K = 10 minus greedy over the test split: {}.", each.join(", "))
+}
+
+/// A difference with its sign: "+0.52", "−1.20", "0.00".
+pub fn signed(x: f64) -> String {
+    let text = fmt_num(x.abs(), 2);
+    match x {
+        x if x > 0.0 => format!("+{text}"),
+        x if x < 0.0 => format!("−{text}"),
+        _ => text,
+    }
+}
