@@ -9,10 +9,6 @@ use std::path::Path;
 /// column at its default font size.
 const LISTING_WIDTH: usize = 80;
 
-/// Included outputs rendered at 100 columns: the exercise harness's report,
-/// which the learner reads in `cargo test`'s output, wraps at 100.
-const WIDER_OUTPUTS: &[&str] = &["exercises_softmax_no_max.snap"];
-
 /// The lines an `{{#include path:spec}}` puts into the book: a whole file,
 /// lines `a:` or `a:b` (from 1, b included), or an anchor's body.
 fn included_lines(chapter: &Path, arg: &str) -> Vec<String> {
@@ -54,9 +50,6 @@ fn code_block_lines(chapter: &Path, text: &str) -> Vec<(String, String)> {
         match line.trim().strip_prefix("{{#include ").and_then(|l| l.strip_suffix("}}")) {
             Some(arg) => {
                 let arg = arg.trim();
-                if WIDER_OUTPUTS.iter().any(|w| arg.contains(w)) {
-                    continue;
-                }
                 out.extend(included_lines(chapter, arg).into_iter().map(|l| (arg.to_string(), l)));
             }
             None => out.push(("the chapter".into(), line.to_string())),

@@ -35,8 +35,8 @@ fn step_text(ex: &Exercise) -> String {
 
 const STRICT_CHECK: &str = "  BAHDANAU_STRICT=1 cargo test --test exercises";
 
-/// Lines of the report stay within the width of the walkthrough's tables.
-const WIDTH: usize = crate::render::table::MAX_WIDTH;
+/// Lines of the report fit an 80-column terminal and the book's text column.
+const WIDTH: usize = 80;
 
 /// `head` then `text`, broken at spaces so that no line (after `indent`
 /// more columns) passes WIDTH; continuation lines align under the text.
@@ -111,11 +111,12 @@ pub fn failure_lines(ex: &Exercise, f: &Failure) -> Vec<String> {
             labelled("got", &f.got_shape, g, &mut out);
             if let Some((r, c)) = f.first_diff {
                 let at = if g.ncols() == 1 { format!("[{r}]") } else { format!("[{r}, {c}]") };
-                out.push(format!(
+                let diff = format!(
                     "first difference at {at}: expected {}, got {} (tolerance {EPSILON:e} × max(1, |expected|))",
                     fmt_num(f.expected[(r, c)], 9),
                     fmt_num(g[(r, c)], 9)
-                ));
+                );
+                out.extend(wrap("", &diff, 6));
             } else if g.shape() != f.expected.shape() {
                 out.push(format!("the shapes differ: expected {}, got {}", f.expected_shape, f.got_shape));
             }
