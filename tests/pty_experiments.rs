@@ -10,7 +10,7 @@ mod term;
 
 use std::time::Duration;
 
-use term::{Pty, drawn_lines};
+use term::{Pty, bar_segments};
 
 const WAIT: Duration = Duration::from_secs(60);
 
@@ -31,13 +31,7 @@ fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
     t.send("quit\r");
     assert!(t.wait(WAIT).success(), "{}", t.output());
     let out = t.output();
-    // Trailing blanks only erase what a wider line left behind; ^C is the
-    // terminal's echo of the key, not the bar.
-    for segment in drawn_lines(&out)
-        .iter()
-        .map(|s| s.trim_end().trim_end_matches("^C").trim_end().to_string())
-        .filter(|s| s.contains(" pairs · "))
-    {
+    for segment in bar_segments(&out) {
         assert!(segment.chars().count() <= 60, "the bar is wider than 60 columns: {segment:?}");
     }
     let (last_bar, message) = (out.rfind(" pairs · ").unwrap(), out.find("stopped by Ctrl-C").unwrap());

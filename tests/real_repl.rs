@@ -20,7 +20,7 @@ use std::time::Duration;
 use bahdanau::corpus::real::build::{Counts, TokenPair};
 use bahdanau::corpus::real::split::TokenSplits;
 use bahdanau::corpus::real::store::write;
-use term::{Pty, drawn_lines};
+use term::{Pty, bar_segments};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("bahdanau-real-repl-{name}-{}", std::process::id()));
@@ -183,11 +183,7 @@ fn ctrl_c_stops_the_training_clears_its_bar_which_fits_sixty_columns_and_keeps_n
     t.send("quit\r");
     assert!(t.wait(wait).success(), "{}", t.output());
     let out = t.output();
-    let segments: Vec<String> = drawn_lines(&out)
-        .iter()
-        .map(|s| s.trim_end().trim_end_matches("^C").trim_end().to_string())
-        .filter(|s| s.contains(" pairs · "))
-        .collect();
+    let segments = bar_segments(&out);
     assert!(!segments.is_empty(), "{out}");
     for s in &segments {
         assert!(s.chars().count() <= 60, "the bar is wider than 60 columns: {s:?}");

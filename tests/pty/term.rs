@@ -172,3 +172,14 @@ pub fn drawn_lines(raw: &str) -> Vec<String> {
     }
     plain.split(['\r', '\n']).map(str::to_string).collect()
 }
+
+/// Every drawing of a progress bar (a line holding " pairs · ") in `raw`.
+/// Trailing blanks only erase what a wider line left behind; ^C is the
+/// terminal's echo of the key, not the bar.
+pub fn bar_segments(raw: &str) -> Vec<String> {
+    drawn_lines(raw)
+        .iter()
+        .map(|s| s.trim_end().trim_end_matches("^C").trim_end().to_string())
+        .filter(|s| s.contains(" pairs · "))
+        .collect()
+}
