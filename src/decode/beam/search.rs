@@ -139,10 +139,18 @@ pub fn prune<S>(
             };
             log_p.enumerate().map(candidate)
         })
-        .collect(); // (live × K_y), in (hypothesis, word) order
-    // stable: equal scores keep that order
-    all.sort_by(|a, b| b.log_p.total_cmp(&a.log_p));
-    all.truncate(room);
+        .collect(); // (live × K_y) of them
+    // best first; equal scores in (hypothesis, word) order
+    let rank = |a: &Candidate, b: &Candidate| {
+        let order = (a.from, a.word).cmp(&(b.from, b.word));
+        b.log_p.total_cmp(&a.log_p).then(order)
+    };
+    if room < all.len() {
+        // the best `room` first, in no order: O(live × K_y), no full sort
+        all.select_nth_unstable_by(room, rank);
+        all.truncate(room);
+    }
+    all.sort_by(rank);
     all
 }
 // ANCHOR_END: prune

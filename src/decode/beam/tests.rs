@@ -156,3 +156,33 @@ fn a_hypothesis_log_p_and_alpha_are_its_teacher_forced_ones() {
         }
     }
 }
+
+#[test]
+fn the_selection_keeps_what_a_stable_sort_of_every_candidate_keeps() {
+    let mut rng = crate::model::rng::SeededRng::new(7);
+    let mut below = |n: usize| (rng.uniform01() * n as f64) as usize;
+    for _ in 0..200 {
+        let (live_n, vocab) = (1 + below(4), 1 + below(39));
+        // scores from a few values only, so that ties are everywhere
+        let mut level = || -(below(6) as f64);
+        let live: Vec<Hypothesis<()>> = (0..live_n)
+            .map(|_| Hypothesis { words: vec![], s: (), log_p: level(), alpha: vec![], cut: false })
+            .collect();
+        let expanded: Vec<Expansion<()>> = (0..live_n)
+            .map(|_| Expansion {
+                s: (),
+                log_p: Vector::from_iterator(vocab, (0..vocab).map(|_| level())),
+                alpha: Vector::zeros(0),
+            })
+            .collect();
+        let mut all: Vec<Candidate> = (0..live_n)
+            .flat_map(|from| (0..vocab).map(move |word| (from, word)))
+            .map(|(from, word)| Candidate { from, word, log_p: live[from].log_p + expanded[from].log_p[word] })
+            .collect();
+        all.sort_by(|a, b| b.log_p.total_cmp(&a.log_p)); // stable: (hypothesis, word) order on ties
+        for room in 1..=12 {
+            let want: Vec<Candidate> = all.iter().copied().take(room).collect();
+            assert_eq!(prune(&live, &expanded, room), want, "room {room}, {live_n} hypotheses × {vocab} words");
+        }
+    }
+}
