@@ -37,8 +37,15 @@ fn trials() -> Vec<Trial> {
     let mut all = super::wrong_encoder::trials();
     all.extend(super::wrong_attention::trials());
     all.extend(super::wrong_beyond::trials());
+    // `t - 2` at t = 1 panics only where a usize subtraction that overflows
+    // does (debug builds): without overflow checks it wraps, and nalgebra's
+    // `column` then reads outside the matrix instead of panicking.
+    all.retain(|t| cfg!(debug_assertions) || !OVERFLOWING.contains(&t.what));
     all
 }
+
+/// The trials whose mistake is a usize subtraction below zero.
+const OVERFLOWING: [&str; 1] = ["s_(t-2)"];
 
 #[test]
 fn valid_alternatives_pass() {
