@@ -28,7 +28,8 @@ const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\
   --fetch-corpus [DIR] build the real English-French corpus (LibreOffice
                        help, MPL-2.0) into the data folder
   --real-report        train RNNsearch and RNNencdec on the real corpus, BLEU
-    --quick            by length; --quick: a reduced run of the same pipeline
+    --quick            by length, greedy and beam; --quick: a reduced run of
+                       the same pipeline
   --project DIR        the folder reports write into and exercises reads
                        (else the one holding the current folder); give it first
   watch                re-check the exercises each time one is saved (on a

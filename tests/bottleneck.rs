@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicUsize;
 use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
 use bahdanau::experiments::bleu::corpus_bleu;
-use bahdanau::experiments::bottleneck::{BottleneckConfig, run, score_by_length, total_pairs};
+use bahdanau::experiments::bottleneck::{BottleneckConfig, run, score_by_length, total_sentences};
 use bahdanau::experiments::bottleneck_beam::{WIDTHS, WRITTEN, beam_file};
 use bahdanau::experiments::results::{self, committed, summary, text_files, to_json, translations_file};
 use bahdanau::render::bottleneck::{figures, render_view};
@@ -28,7 +28,11 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
     let c = BottleneckConfig::SMOKE;
     let done = AtomicUsize::new(0);
     let a = run(&c, c.seeds, &|| false, &done).expect("the smoke run finishes");
-    assert_eq!(done.into_inner(), total_pairs(&c, c.seeds), "every training pair was counted, stopped early or not");
+    assert_eq!(
+        done.into_inner(),
+        total_sentences(&c, c.seeds),
+        "every training pair was counted, stopped early or not, and every sentence the beam decoded"
+    );
     let b = run(&c, c.seeds, &|| false, &AtomicUsize::new(0)).expect("the smoke run finishes");
     assert_eq!(to_json(&a), to_json(&b), "two runs give the same bits");
     let s = summary(&to_json(&a)).expect("results read back");

@@ -23,7 +23,7 @@ fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
     let mut t = Pty::spawn(&env);
     t.expect("> ", WAIT);
     t.send("bottleneck run\r");
-    t.expect(" pairs · ", WAIT); // the progress bar is up
+    t.expect(" sentences · ", WAIT); // the progress bar is up
     t.send("\u{3}");
     t.expect("stopped by Ctrl-C: nothing was written", WAIT);
     t.send("where\r");
@@ -34,7 +34,7 @@ fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
     for segment in bar_segments(&out) {
         assert!(segment.chars().count() <= 60, "the bar is wider than 60 columns: {segment:?}");
     }
-    let (last_bar, message) = (out.rfind(" pairs · ").unwrap(), out.find("stopped by Ctrl-C").unwrap());
+    let (last_bar, message) = (out.rfind(" sentences · ").unwrap(), out.find("stopped by Ctrl-C").unwrap());
     assert!(out[last_bar..message].contains("\u{1b}[2K"), "the bar is cleared before the message: {out:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

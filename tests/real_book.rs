@@ -5,9 +5,13 @@
 
 mod common;
 
+use bahdanau::experiments::bars::BEAM_MAX_LOSS;
 use bahdanau::experiments::real::OVER_COPY;
 use bahdanau::experiments::real::results::committed;
-use bahdanau::render::real::{examples_text, per_seed, spread, table};
+use bahdanau::render::bottleneck_beam::signed;
+use bahdanau::render::real::{
+    beam_gain, beam_seeds, beam_table, beam_words, examples_text, per_seed, spread, spread_at, table,
+};
 use bahdanau::walkthrough::fmt_num;
 use serde_json::Value;
 
@@ -129,6 +133,103 @@ fn chapter_claims(v: &Value) -> Vec<String> {
     ]
 }
 
+/// The sentences of the section on greedy against beam search.
+fn beam_claims(v: &Value) -> Vec<String> {
+    let one = |x: f64| fmt_num(x, 1);
+    let runs = v["runs"].as_array().unwrap();
+    let agree = runs.iter().filter(|m| m["beam"]["k1_equals_greedy"] == m["overall"]["sentences"]).count();
+    let gains = |model: &str| -> (f64, f64) {
+        let g: Vec<f64> = runs.iter().filter(|m| m["model"] == model).map(|m| beam_gain(m).unwrap()).collect();
+        (g.iter().copied().fold(f64::INFINITY, f64::min), g.iter().copied().fold(f64::NEG_INFINITY, f64::max))
+    };
+    let ((s_lo, s_hi), (e_lo, e_hi)) = (gains("RNNsearch"), gains("RNNencdec"));
+    let bleu = |m: &Value, k: u64| -> f64 {
+        let widths = m["beam"]["widths"].as_array().unwrap();
+        num(&widths.iter().find(|w| w["k"] == k).unwrap()["overall"]["bleu"])
+    };
+    let gains5 = |model: &str| -> (f64, f64) {
+        let g: Vec<f64> =
+            runs.iter().filter(|m| m["model"] == model).map(|m| bleu(m, 5) - num(&m["overall"]["bleu"])).collect();
+        (g.iter().copied().fold(f64::INFINITY, f64::min), g.iter().copied().fold(f64::NEG_INFINITY, f64::max))
+    };
+    let ((s5_lo, s5_hi), (e5_lo, e5_hi)) = (gains5("RNNsearch"), gains5("RNNencdec"));
+    let ten_below_five = runs.iter().filter(|m| bleu(m, 10) < bleu(m, 5)).count();
+    let worst_loss = -s_lo.min(e_lo);
+    let mean = |model: &str, k: usize| spread_at(v, model, k).1.0;
+    let shorter: Vec<f64> =
+        runs.iter().map(|m| 100.0 * (1.0 - num(&m["words"]["10"]) / num(&m["words"]["1"]))).collect();
+    let (short_lo, short_hi) =
+        (shorter.iter().copied().fold(f64::INFINITY, f64::min), shorter.iter().copied().fold(0.0, f64::max));
+    let greedy_words = |model: &str| -> Vec<u64> {
+        runs.iter().filter(|m| m["model"] == model).map(|m| m["words"]["1"].as_u64().unwrap()).collect()
+    };
+    let sw = greedy_words("RNNsearch");
+    let refs = num(&v["reference_words"]);
+    let penalties: Vec<f64> = runs.iter().map(|m| (1.0 - refs / num(&m["words"]["10"])).min(0.0).exp()).collect();
+    let short = |model: &str, k: usize| spread_at(v, model, k).0[0].clone();
+    let (eg, e10) = (short("RNNencdec", 1), short("RNNencdec", 10));
+    vec![
+        format!("K = 1 gives greedy's translation of every test sentence in {agree} of the {} runs", runs.len()),
+        format!(
+            "K = 10 minus greedy over the whole test split is {} to {} BLEU for RNNsearch and {} to {} for RNNencdec",
+            signed(s_lo),
+            signed(s_hi),
+            signed(e_lo),
+            signed(e_hi)
+        ),
+        format!("the largest loss is {} BLEU, within the bar of {}", fmt_num(worst_loss, 2), fmt_num(BEAM_MAX_LOSS, 0)),
+        format!(
+            "RNNsearch's mean goes from {} with greedy to {} at K = 5 and {} at K = 10; RNNencdec's from {} to {} and {}",
+            one(mean("RNNsearch", 1)),
+            one(mean("RNNsearch", 5)),
+            one(mean("RNNsearch", 10)),
+            one(mean("RNNencdec", 1)),
+            one(mean("RNNencdec", 5)),
+            one(mean("RNNencdec", 10))
+        ),
+        format!(
+            "K = 5 minus greedy is {} to {} BLEU for RNNsearch, {} every seed, and {} to {} for RNNencdec",
+            signed(s5_lo),
+            signed(s5_hi),
+            if s5_lo > 0.0 { "a gain at" } else { "not a gain at" },
+            signed(e5_lo),
+            signed(e5_hi)
+        ),
+        format!("K = 10 scores below K = 5 in {ten_below_five} of the {} runs", runs.len()),
+        format!(
+            "hold {}% to {}% fewer words than the same run's greedy ones",
+            fmt_num(short_lo, 0),
+            fmt_num(short_hi, 0)
+        ),
+        format!(
+            "references hold {} words, and RNNsearch's greedy translations {} to {}",
+            thousands(v["reference_words"].as_u64().unwrap()),
+            thousands(*sw.iter().min().unwrap()),
+            thousands(*sw.iter().max().unwrap())
+        ),
+        format!(
+            "a brevity penalty of {} to {} on BLEU at K = 10",
+            fmt_num(penalties.iter().copied().fold(1.0, f64::min), 2),
+            fmt_num(penalties.iter().copied().fold(0.0, f64::max), 2)
+        ),
+        format!(
+            "on 1–5 words RNNencdec's mean falls from {} with greedy to {} at K = 10, its lowest seed to {}",
+            one(eg.1),
+            one(e10.1),
+            one(e10.2)
+        ),
+    ]
+}
+
+#[test]
+fn the_chapter_states_what_the_committed_beam_runs_show() {
+    let v = committed().expect("src/experiments/results/real.json parses");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/real-sentences.md");
+    let text = std::fs::read_to_string(&path).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    let missing: Vec<String> = beam_claims(&v).into_iter().filter(|c| !text.contains(c.as_str())).collect();
+    assert!(missing.is_empty(), "chapters/real-sentences.md should say, word for word:\n{}", missing.join("\n"));
+}
+
 #[test]
 fn the_chapter_states_what_the_committed_runs_show() {
     let v = committed().expect("src/experiments/results/real.json parses");
@@ -145,4 +246,8 @@ fn the_chapter_tables_are_the_reports_renderings() {
     snapshot!("real_table", table(&v));
     snapshot!("real_seeds", per_seed(&v));
     snapshot!("real_examples", bahdanau::render::fit(&examples_text(&v)));
+    snapshot!("real_beam_search", beam_table(&v, "RNNsearch"));
+    snapshot!("real_beam_encdec", beam_table(&v, "RNNencdec"));
+    snapshot!("real_beam_runs", beam_seeds(&v));
+    snapshot!("real_beam_words", beam_words(&v));
 }

@@ -113,10 +113,22 @@ fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
     assert_eq!(sources.len(), n, "no source sentence in two splits");
     assert!(splits.measured >= 1, "{}", splits.measured);
     let c = RealConfig::QUICK;
-    let r = run(&c, &splits, &|| false, &std::sync::atomic::AtomicUsize::new(0)).unwrap();
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let r = run(&c, &splits, &|| false, &done).unwrap();
+    let counted = "the bar counts every training pair and every sentence the beam decodes";
+    assert_eq!(done.into_inner(), bahdanau::experiments::real::run::total_sentences(&c, &splits), "{counted}");
     assert_eq!(r.runs.len(), 2 * c.seeds.len());
     let (text, _) = bahdanau::front::real::report_text(&r, &splits, 1.0);
-    for want in ["copy", "RNNsearch seed 1", "RNNencdec seed 3", "both curves drawn", "beats copying the source"] {
+    let wanted = [
+        "copy",
+        "RNNsearch seed 1",
+        "RNNencdec seed 3",
+        "both curves drawn",
+        "beats copying the source",
+        "Greedy against beam search",
+        "beam K = 1 gives greedy's translation of every test sentence",
+    ];
+    for want in wanted {
         assert!(text.contains(want), "{want}\n{text}");
     }
     let copy_all = r.copy.1.bleu;
@@ -124,6 +136,12 @@ fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
     for m in &r.runs {
         assert_eq!(m.buckets.len(), r.copy.0.len());
         assert_eq!(m.overall.sentences, splits.test.len());
+        assert_eq!(m.beam.k1_equal, splits.test.len(), "K = 1 is greedy on every test sentence");
+        assert_eq!(m.beam.widths.iter().map(|w| w.k).collect::<Vec<_>>(), vec![5, 10]);
+        for w in &m.beam.widths {
+            assert_eq!(w.translations.len(), splits.test.len());
+            assert_eq!(w.buckets.len(), r.copy.0.len());
+        }
     }
     std::fs::remove_dir_all(&help).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
 use super::bleu::BleuStats;
-use super::bottleneck_beam::{Beamed, ModelBeam, beam_all};
+use super::bottleneck_beam::{Beamed, DECODES, ModelBeam, beam_all};
 use super::models::{RnnEncDec, RnnSearch};
 use super::runner::{Model, RunError, RunSpec, Trained, in_parallel, references, sentence, train, translate_all};
 use crate::corpus::Pair;
@@ -166,14 +166,22 @@ pub fn example_index(test: &[Pair]) -> usize {
     test.iter().position(|p| bucket_of(words(p)) == bucket_count() - 1).unwrap_or(0)
 }
 
-/// How many training pairs a run over `seeds` goes through at the cap (for a progress bar).
+/// How many training pairs a run over `seeds` goes through at the cap.
 pub fn total_pairs(config: &BottleneckConfig, seeds: &[u64]) -> usize {
     2 * seeds.len() * config.run.epochs * config.corpus.n_train
 }
 
+/// How many sentences a run over `seeds` goes through at the cap, for a
+/// progress bar: every training pair of every epoch, then every test
+/// sentence decoded by each model [`DECODES`] times (K = 1, 5 and 10).
+pub fn total_sentences(config: &BottleneckConfig, seeds: &[u64]) -> usize {
+    let test = config.corpus.test_per_bucket * bucket_count();
+    total_pairs(config, seeds) + 2 * seeds.len() * DECODES * test
+}
+
 /// Trains both models once per seed, two at a time on two threads, and
-/// scores them. `pairs_done` counts training pairs as they finish (for a
-/// progress bar).
+/// scores them. `pairs_done` counts training pairs as they finish, then the
+/// test sentences the beam decodes (for a progress bar).
 pub fn run(
     config: &BottleneckConfig,
     seeds: &[u64],
@@ -197,12 +205,15 @@ pub fn run(
         p: M::P,
         split: (&'a [Pair], &'a [String]),
         greedy: Vec<String>,
-        stop: Stop<'a>,
+        (stop, done): (Stop<'a>, &'a AtomicUsize),
     ) -> BeamJob<'a>
     where
         M::P: 'a,
     {
-        Box::new(move || beam_all(m, &p, (split.0, split.1, &greedy), stop))
+        Box::new(move || {
+            let score = |t: &[String]| score_by_length(split.0, t, split.1);
+            beam_all(m, &p, (split.0, &greedy), &score, (stop, done))
+        })
     }
     let (rs, re, refs_ref) = (&search, &encdec, &refs);
     let mut jobs: Vec<Job> = Vec::new();
@@ -214,14 +225,14 @@ pub fn run(
             let alignment = Trace::record(&trained.0.params, &pair.source, &pair.target, bos).alignment();
             let params = trained.0.params.clone();
             let result = model_result(rs, trained, test, refs_ref);
-            let beam = then_beam(rs, params, (test, refs_ref), result.translations.clone(), stop);
+            let beam = then_beam(rs, params, (test, refs_ref), result.translations.clone(), (stop, pairs_done));
             Ok((result, Some(alignment), beam))
         }));
         jobs.push(Box::new(move || {
             let trained = timed(re, &spec, splits, stop, pairs_done)?;
             let params = trained.0.params.clone();
             let result = model_result(re, trained, test, refs_ref);
-            let beam = then_beam(re, params, (test, refs_ref), result.translations.clone(), stop);
+            let beam = then_beam(re, params, (test, refs_ref), result.translations.clone(), (stop, pairs_done));
             Ok((result, None, beam))
         }));
     }

@@ -6,24 +6,25 @@
 //! length limit (2 T_x + 10 words, [`max_len`]), so that K = 1 is greedy
 //! decoding exactly: the run counts the sentences where the two agree.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use super::bottleneck::{Score, score_by_length};
+use super::bottleneck::Score;
 use super::models::{RnnEncDec, RnnSearch};
 use super::results::{score_from, score_json};
 use super::runner::{Model, RunError, max_len, sentence};
 use crate::corpus::Pair;
-use crate::decode::beam::{Norm, beam_decode};
-use crate::decode::step::encode;
-use crate::decode::stepper::{Attending, Summarised};
+use crate::decode::beam::{Norm, beam_translate, beam_translate_encdec};
 use crate::model::Params;
-use crate::model::encdec::{self, EncDecParams};
+use crate::model::encdec::EncDecParams;
 use crate::vocab::{BOS, EOS};
 
 /// The beam widths scored beside greedy (K = 1), fixed before any run.
 pub const WIDTHS: [usize; 2] = [5, 10];
+/// Each model decodes every test sentence this many times: K = 1, then each width.
+pub const DECODES: usize = 1 + WIDTHS.len();
 /// The width whose translations are written beside the greedy ones.
 pub const WRITTEN: usize = 10;
 /// The final choice: ln p(y | x) unnormalised, the paper's.
@@ -36,16 +37,14 @@ pub trait Beamed: Model {
 }
 
 impl Beamed for RnnSearch {
-    fn beam(&self, p: &Params, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
-        let enc = encode(p, source); // H and U_a H, once for every hypothesis
-        beam_decode(&Attending { p, enc: &enc }, k, bos, eos, len, NORM)
+    fn beam(&self, p: &Params, source: &[usize], k: usize, ends: (usize, usize), len: usize) -> Vec<usize> {
+        beam_translate(p, source, k, ends, len, NORM)
     }
 }
 
 impl Beamed for RnnEncDec {
-    fn beam(&self, p: &EncDecParams, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
-        let enc = encdec::encode(p, source); // the summary c, once
-        beam_decode(&Summarised { p, enc: &enc }, k, bos, eos, len, NORM)
+    fn beam(&self, p: &EncDecParams, source: &[usize], k: usize, ends: (usize, usize), len: usize) -> Vec<usize> {
+        beam_translate_encdec(p, source, k, ends, len, NORM)
     }
 }
 
@@ -70,17 +69,18 @@ pub struct ModelBeam {
     pub secs: f64,
 }
 
-/// The test split, the references and the greedy translations that K = 1
-/// is compared with.
-pub type Split<'a> = (&'a [Pair], &'a [String], &'a [String]);
+/// Scores translations of the test split: each length bucket, then all of it.
+pub type Scorer<'a> = &'a (dyn Fn(&[String]) -> (Vec<Score>, Score) + Sync);
 
-/// Decodes the test split with every width and scores it; `stop` is asked
-/// before every sentence.
+/// Decodes the test split with every width and scores it with `score`;
+/// `greedy` holds the greedy translations K = 1 is compared with; `stop` is
+/// asked before every sentence, and `done` counts the sentences decoded.
 pub fn beam_all<M: Beamed>(
     model: &M,
     p: &M::P,
-    (test, refs, greedy): Split,
-    stop: &(dyn Fn() -> bool + Sync),
+    (test, greedy): (&[Pair], &[String]),
+    score: Scorer,
+    (stop, done): (&(dyn Fn() -> bool + Sync), &AtomicUsize),
 ) -> Result<ModelBeam, RunError> {
     let start = Instant::now();
     let tv = model.target_vocab();
@@ -89,7 +89,11 @@ pub fn beam_all<M: Beamed>(
         test.iter()
             .map(|pair| match stop() {
                 true => Err(RunError::Interrupted),
-                false => Ok(sentence(&tv, &model.beam(p, &pair.source, k, ends, max_len(&pair.source)))),
+                false => {
+                    let words = model.beam(p, &pair.source, k, ends, max_len(&pair.source));
+                    done.fetch_add(1, Ordering::Relaxed);
+                    Ok(sentence(&tv, &words))
+                }
             })
             .collect()
     };
@@ -97,10 +101,17 @@ pub fn beam_all<M: Beamed>(
     let mut widths = Vec::new();
     for k in WIDTHS {
         let translations = decode(k)?;
-        let (buckets, overall) = score_by_length(test, &translations, refs);
+        let (buckets, overall) = score(&translations);
         widths.push(WidthResult { k, buckets, overall, translations });
     }
     Ok(ModelBeam { name: model.name(), k1_equal, widths, secs: start.elapsed().as_secs_f64() })
+}
+
+impl ModelBeam {
+    /// The translations of width `k`, if it was decoded.
+    pub fn translations(&self, k: usize) -> Option<&[String]> {
+        self.widths.iter().find(|w| w.k == k).map(|w| w.translations.as_slice())
+    }
 }
 
 /// A width's scores, read back.

@@ -1,6 +1,7 @@
 //! Running an experiment at the terminal: the work on its own threads, an
 //! indicatif bar on stderr (hidden when stderr is not a terminal) counting the
-//! training pairs, Ctrl-C to stop; then the report with its bars.
+//! training pairs (and the test sentences decoded), Ctrl-C to stop; then the
+//! report with its bars.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -10,7 +11,7 @@ use std::time::{Duration, Instant};
 use super::Flow;
 use super::report::Outcome;
 use crate::experiments::bars::{self, Bar};
-use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, total_pairs};
+use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, total_sentences};
 use crate::experiments::results::{self, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
 use crate::render::Style;
@@ -19,10 +20,13 @@ use crate::render::bottleneck_beam::{render_beam_seed, render_beam_summary};
 use crate::repl::interrupted;
 use crate::walkthrough::fmt_num;
 
-/// Runs `work` while a bar shows how many of `total` pairs are done.
-pub fn with_bar<R: Send>(total: usize, label: &str, work: impl FnOnce(&AtomicUsize) -> R + Send) -> (R, f64) {
+/// How much work a bar counts: a number of units, and the unit's name.
+pub type Total<'a> = (usize, &'a str);
+
+/// Runs `work` while a bar shows how many of `total` units are done.
+pub fn with_bar<R: Send>(total: Total, label: &str, work: impl FnOnce(&AtomicUsize) -> R + Send) -> (R, f64) {
     let done = AtomicUsize::new(0);
-    let progress = crate::render::progress::Progress::new(total as u64, "pairs");
+    let progress = crate::render::progress::Progress::new(total.0 as u64, total.1);
     let bar = progress.bar();
     bar.set_message(label.to_string());
     let start = Instant::now();
@@ -43,9 +47,9 @@ pub fn with_bar<R: Send>(total: usize, label: &str, work: impl FnOnce(&AtomicUsi
     }
 }
 
-/// An experiment rerun from scratch with a bar over `total` pairs; `Err` says why it stopped.
+/// An experiment rerun from scratch with a bar over `total`; `Err` says why it stopped.
 pub fn rerun_with<R: Send>(
-    total: usize,
+    total: Total,
     label: &str,
     command: &str,
     work: impl FnOnce(&AtomicUsize) -> Result<R, RunError> + Send,
@@ -63,8 +67,9 @@ pub fn rerun_with<R: Send>(
 
 /// The experiment rerun from scratch over `seeds`, with a bar; `Err` says why it stopped.
 pub fn rerun(config: &BottleneckConfig, seeds: &[u64]) -> Result<(BottleneckResults, f64), String> {
-    let label = "RNNsearch and RNNencdec at every seed, two at a time";
-    rerun_with(total_pairs(config, seeds), label, "bottleneck", |done| run(config, seeds, &interrupted, done))
+    let label = "RNNsearch and RNNencdec at every seed, two at a time: training, then beam search";
+    let total = (total_sentences(config, seeds), "sentences");
+    rerun_with(total, label, "bottleneck", |done| run(config, seeds, &interrupted, done))
 }
 
 /// The seeds `--seeds` names: `N` alone is the first N seeds (1 … N); else a

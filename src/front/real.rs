@@ -14,13 +14,15 @@ use crate::corpus::real::fetch::fetch;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
-use crate::experiments::bars::Bar;
+use crate::experiments::bars::{BEAM_MAX_LOSS, Bar};
+use crate::experiments::bottleneck_beam::WRITTEN;
 use crate::experiments::real::results::to_json;
-use crate::experiments::real::run::{RealResults, run, total_pairs};
+use crate::experiments::real::run::{RealResults, run, total_sentences};
 use crate::experiments::real::{OVER_COPY, RealConfig};
 use crate::experiments::results;
 use crate::render::Style;
-use crate::render::real::{chart, figure_svg, per_seed, spread, table};
+use crate::render::bottleneck_beam::signed;
+use crate::render::real::{beam_gain, beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, spread, table};
 use crate::repl::corpus_cmd::train_and_switch;
 use crate::repl::{Session, interrupted};
 use crate::walkthrough::fmt_num;
@@ -56,6 +58,10 @@ pub fn bars(r: &Value) -> Vec<Bar> {
     let worst = searches.iter().copied().fold(f64::INFINITY, f64::min);
     let measured = r["measured"].as_u64().unwrap_or(0) as usize;
     let drawn = |name: &str| spread(r, name).0.len() == measured;
+    let runs: Vec<&Value> = r["runs"].as_array().into_iter().flatten().collect();
+    let k1 = |m: &&&Value| m["beam"]["k1_equals_greedy"] == m["overall"]["sentences"];
+    let agree = runs.iter().filter(k1).count();
+    let lost = runs.iter().map(|m| beam_gain(m).map_or(f64::INFINITY, |g| -g)).fold(f64::NEG_INFINITY, f64::max);
     vec![
         Bar {
             met: !searches.is_empty() && worst >= copy + OVER_COPY,
@@ -70,6 +76,21 @@ pub fn bars(r: &Value) -> Vec<Bar> {
             met: measured > 0 && drawn("RNNsearch") && drawn("RNNencdec"),
             text: format!("both curves drawn over all {measured} buckets with at least 50 test sentences"),
         },
+        Bar {
+            met: !runs.is_empty() && agree == runs.len(),
+            text: format!(
+                "beam K = 1 gives greedy's translation of every test sentence, in every run: in {agree} of {}",
+                runs.len()
+            ),
+        },
+        Bar {
+            met: !runs.is_empty() && lost <= BEAM_MAX_LOSS,
+            text: format!(
+                "greedy minus beam K = 10 over the test split at most {BEAM_MAX_LOSS} BLEU in every run: \
+                 the largest {}",
+                if lost.is_finite() { signed(lost) } else { "(a run holds no K = 10)".into() }
+            ),
+        },
     ]
 }
 
@@ -83,6 +104,15 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
     let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
     out += &format!("BLEU by source length, mean over {} seeds (lowest–highest):\n", r.config.seeds.len());
     out += &format!("{}\n{}\n{}", table(&v), per_seed(&v), chart(&v));
+    out += &format!(
+        "\nGreedy against beam search (no length normalisation, greedy's limit of 2 T_x + 10 words), \
+         mean over {} seeds (lowest–highest):\n",
+        r.config.seeds.len()
+    );
+    for model in ["RNNsearch", "RNNencdec"] {
+        out += &format!("{}\n", beam_table(&v, model));
+    }
+    out += &format!("{}{}\n", beam_seeds(&v), beam_words(&v));
     let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|l| l.split(' ').next().map(String::from));
     out += &format!(
         "wall time: {} s for {} runs, two at a time{}\n",
@@ -91,7 +121,13 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
         load.map(|l| format!(" (load average {l} at the end)")).unwrap_or_default()
     );
     for m in &r.runs {
-        out += &format!("  {} seed {}: {} training pairs per second\n", m.model, m.seed, fmt_num(m.pairs_per_sec, 0));
+        out += &format!(
+            "  {} seed {}: {} training pairs per second, beam decoding {} s\n",
+            m.model,
+            m.seed,
+            fmt_num(m.pairs_per_sec, 0),
+            fmt_num(m.beam.secs, 1)
+        );
     }
     let (text, met) = bars_text(&bars(&v));
     (out + &text, met)
@@ -104,6 +140,9 @@ pub fn text_files(r: &RealResults) -> Vec<(String, String)> {
         vec![("real-source.txt".to_string(), lines(&r.sources)), ("real-reference.txt".into(), lines(&r.references))];
     for m in &r.runs {
         files.push((format!("real-{}-{}.txt", m.model.to_lowercase(), m.seed), lines(&m.translations)));
+        if let Some(beam) = m.beam.translations(WRITTEN) {
+            files.push((format!("real-{}-{}-beam{WRITTEN}.txt", m.model.to_lowercase(), m.seed), lines(beam)));
+        }
     }
     files
 }
@@ -121,9 +160,9 @@ pub fn real_report(quick: bool) -> Outcome {
         Err(e) => return Outcome::failed(e),
     };
     let c = if quick { RealConfig::QUICK } else { RealConfig::FULL };
-    let label = "RNNsearch and RNNencdec, every seed, two at a time";
+    let label = "RNNsearch and RNNencdec, every seed, two at a time: training, then beam search";
     let work = |done: &AtomicUsize| run(&c, &splits, &interrupted, done);
-    let (r, secs) = match rerun_with(total_pairs(&c, &splits), label, "--real-report", work) {
+    let (r, secs) = match rerun_with((total_sentences(&c, &splits), "sentences"), label, "--real-report", work) {
         Ok(done) => done,
         Err(e) => return Outcome::failed(e),
     };
@@ -160,7 +199,7 @@ pub fn train_in_session(s: &mut Session, pairs: usize, style: Style, out: &mut d
     let label = "RNNsearch on the real corpus, once (then kept)";
     let mut next = s.clone();
     let (result, secs) =
-        super::experiments::with_bar(pairs, label, |done| train_and_switch(&mut next, &interrupted, done));
+        super::experiments::with_bar((pairs, "pairs"), label, |done| train_and_switch(&mut next, &interrupted, done));
     match result {
         Ok(reply) => {
             *s = next;

@@ -18,7 +18,7 @@ use crate::walkthrough::fmt_num;
 
 /// The experiment rerun from scratch, with a bar; `Err` says why it stopped.
 pub fn rerun(c: &ScoresConfig, seeds: &[u64]) -> Result<(ScoresResults, f64), String> {
-    rerun_with(total_pairs(c, seeds), "four scores at every seed, then the √d_k sweeps", "scores", |done| {
+    rerun_with((total_pairs(c, seeds), "pairs"), "four scores at every seed, then the √d_k sweeps", "scores", |done| {
         run(c, seeds, &interrupted, done)
     })
 }

@@ -1,7 +1,7 @@
 //! The real-corpus experiment from its results JSON: the table of BLEU by
 //! source length (every seed's mean, its lowest and highest, the copy
-//! baseline), the terminal chart of the means, and Figure 2 as SVG with each
-//! bucket's spread over seeds drawn as a band.
+//! baseline), the terminal chart of the means, Figure 2 as SVG with each
+//! bucket's spread over seeds drawn as a band, and greedy against beam.
 
 use serde_json::Value;
 
@@ -21,10 +21,30 @@ fn stats(xs: &[f64]) -> (f64, f64, f64) {
     (mean, min, max)
 }
 
-/// The spread of `model` in the results `r`.
+/// The spread of `model`'s greedy translations in the results `r`.
 pub fn spread(r: &Value, model: &str) -> Spread {
+    spread_at(r, model, 1)
+}
+
+/// A run's scores by one decoder: greedy (K = 1) or the beam of width `k`,
+/// each an object with its `buckets` and `overall`.
+fn decoded(run: &Value, k: usize) -> Option<&Value> {
+    match k {
+        1 => Some(run),
+        _ => run["beam"]["widths"].as_array()?.iter().find(|w| w["k"] == k),
+    }
+}
+
+/// The spread of `model` decoded with width `k` (1: greedy) over the seeds.
+pub fn spread_at(r: &Value, model: &str, k: usize) -> Spread {
     let measured = r["measured"].as_u64().unwrap_or(0) as usize;
-    let runs: Vec<&Value> = r["runs"].as_array().into_iter().flatten().filter(|m| m["model"] == model).collect();
+    let runs: Vec<&Value> = r["runs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|m| m["model"] == model)
+        .filter_map(|m| decoded(m, k))
+        .collect();
     let bleu = |m: &Value, b: usize| m["buckets"][b]["bleu"].as_f64().unwrap_or(0.0);
     let per = (0..measured)
         .map(|b| {
@@ -33,6 +53,61 @@ pub fn spread(r: &Value, model: &str) -> Spread {
         })
         .collect();
     (per, stats(&runs.iter().map(|m| m["overall"]["bleu"].as_f64().unwrap_or(0.0)).collect::<Vec<_>>()))
+}
+
+/// Beam K = 10 minus greedy over the whole test split, one run: None when
+/// the run holds no K = 10.
+pub fn beam_gain(run: &Value) -> Option<f64> {
+    let bleu = |k| decoded(run, k).and_then(|d| d["overall"]["bleu"].as_f64());
+    Some(bleu(10)? - bleu(1)?)
+}
+
+/// Greedy against beam for `model`: BLEU by source length of greedy, K = 5
+/// and K = 10, each the mean over seeds (lowest–highest).
+pub fn beam_table(r: &Value, model: &str) -> String {
+    let widths = [1, 5, 10];
+    let spreads: Vec<Spread> = widths.iter().map(|&k| spread_at(r, model, k)).collect();
+    let name = |k: usize| if k == 1 { "greedy".to_string() } else { format!("K={k}") };
+    let header = std::iter::once("words".to_string()).chain(widths.iter().map(|&k| name(k))).collect();
+    let mut rows: Vec<Vec<String>> = (0..spreads[0].0.len())
+        .map(|b| {
+            let cell = |sp: &Spread| range((sp.0[b].1, sp.0[b].2, sp.0[b].3));
+            std::iter::once(spreads[0].0[b].0.clone()).chain(spreads.iter().map(cell)).collect()
+        })
+        .collect();
+    rows.push(std::iter::once("all".to_string()).chain(spreads.iter().map(|sp| range(sp.1))).collect());
+    format!("{model}:\n{}", super::bottleneck::grouped_table(header, rows))
+}
+
+/// Every run of the results, labelled "RNNsearch 2014".
+fn runs_labelled(r: &Value) -> impl Iterator<Item = (String, &Value)> {
+    let runs = r["runs"].as_array().into_iter().flatten();
+    runs.map(|m| (format!("{} {}", m["model"].as_str().unwrap_or(""), m["seed"]), m))
+}
+
+/// Every run's beam: on how many test sentences K = 1 gave greedy's
+/// translation, and K = 10 minus greedy over the test split.
+pub fn beam_seeds(r: &Value) -> String {
+    let header = ["run", "K=1 is greedy", "BLEU K=10 − greedy"].map(String::from).to_vec();
+    let rows = runs_labelled(r)
+        .map(|(run, m)| {
+            let agree = format!("{} of {}", m["beam"]["k1_equals_greedy"], m["overall"]["sentences"]);
+            vec![run, agree, beam_gain(m).map_or("–".into(), super::bottleneck_beam::signed)]
+        })
+        .collect();
+    super::bottleneck::grouped_table(header, rows) + "\n"
+}
+
+/// The words every run wrote over the test split with each decoder, and the
+/// references' count: the beam's length bias, measured.
+pub fn beam_words(r: &Value) -> String {
+    let header = ["run", "greedy", "K=5", "K=10"].map(String::from).to_vec();
+    let count = |v: &Value| v.as_u64().map_or("–".into(), |n| n.to_string());
+    let rows = runs_labelled(r)
+        .map(|(run, m)| vec![run, count(&m["words"]["1"]), count(&m["words"]["5"]), count(&m["words"]["10"])])
+        .collect();
+    let title = format!("Words written over the test split (its references hold {}):", count(&r["reference_words"]));
+    format!("{}\n{}\n", super::fit(&title), super::bottleneck::grouped_table(header, rows))
 }
 
 fn range((mean, lo, hi): (f64, f64, f64)) -> String {
@@ -142,7 +217,7 @@ pub fn example_figures(r: &Value) -> Vec<(String, String)> {
 }
 
 /// The committed example sentences: source, reference and both models'
-/// greedy translations (seed 2014), then the corpus's notice.
+/// translations (seed 2014), greedy and beam, then the corpus's notice.
 pub fn examples_text(r: &Value) -> String {
     let words = |v: &Value| v.as_array().into_iter().flatten().filter_map(Value::as_str).collect::<Vec<_>>().join(" ");
     let mut out = String::new();
@@ -151,6 +226,8 @@ pub fn examples_text(r: &Value) -> String {
         out += &format!("   source: {}\n   reference: {}\n", words(&ex["source"]), words(&ex["reference"]));
         for model in ["RNNsearch", "RNNencdec"] {
             out += &format!("   {model}: {}\n", ex[model].as_str().unwrap_or("(none)"));
+            let k = &ex["beam"]["k"];
+            out += &format!("   {model} K={k}: {}\n", ex["beam"][model].as_str().unwrap_or("(none)"));
         }
     }
     out + &format!("\n{}\n", r["notice"].as_str().unwrap_or(""))

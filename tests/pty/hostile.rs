@@ -164,7 +164,8 @@ fn ctrl_c_stops_a_report_with_130_and_one_line() {
         if report == "--train-report" {
             std::thread::sleep(Duration::from_millis(1500)); // it prints nothing until it is done
         } else {
-            t.expect(" pairs", WAIT); // the bar is up
+            // the bar is up, counting training pairs, or those and the sentences the beam decodes
+            t.expect(if report == "--scores-report" { " pairs" } else { " sentences" }, WAIT);
         }
         t.send("\u{3}");
         let status = t.wait(WAIT);

@@ -2,7 +2,9 @@
 //! equations and gradients as [`super::super::models`], with E_x, E_y and W_o
 //! sized by the shortlists instead of the toy's.
 
+use crate::decode::beam::{beam_translate, beam_translate_encdec};
 use crate::decode::{greedy_decode, greedy_decode_encdec};
+use crate::experiments::bottleneck_beam::{Beamed, NORM};
 use crate::experiments::runner::Model;
 use crate::model::encdec::EncDecParams;
 use crate::model::{Dims, Mat, Params};
@@ -65,5 +67,17 @@ impl Model for EncDec {
     }
     fn target_vocab(&self) -> Vocab {
         self.target.clone()
+    }
+}
+
+impl Beamed for Search {
+    fn beam(&self, p: &Params, source: &[usize], k: usize, ends: (usize, usize), len: usize) -> Vec<usize> {
+        beam_translate(p, source, k, ends, len, NORM)
+    }
+}
+
+impl Beamed for EncDec {
+    fn beam(&self, p: &EncDecParams, source: &[usize], k: usize, ends: (usize, usize), len: usize) -> Vec<usize> {
+        beam_translate_encdec(p, source, k, ends, len, NORM)
     }
 }

@@ -1,6 +1,6 @@
-//! The real-corpus experiment's results as JSON (`bahdanau-real/1`): its
-//! numbers and the few example sentences the book shows, with the corpus's
-//! notice. The committed copy is `src/experiments/results/real.json`; the
+//! The real-corpus experiment's results as JSON (`bahdanau-real/2`): its
+//! numbers, greedy's and the beam's, and the few example sentences the book
+//! shows, with the corpus's notice. The committed copy is `src/experiments/results/real.json`; the
 //! full test split's translations stay in the corpus folder (they are
 //! derived from the help pages, which this repository does not hold).
 
@@ -8,11 +8,28 @@ use serde_json::{Value, json};
 
 use super::run::RealResults;
 use crate::corpus::real::NOTICE;
+use crate::experiments::bottleneck_beam::{WRITTEN, beam_json};
 use crate::experiments::results::score_json;
 
-pub const FORMAT: &str = "bahdanau-real/1";
+pub const FORMAT: &str = "bahdanau-real/2";
 /// The committed results, read at compile time.
 pub const COMMITTED: &str = include_str!("../results/real.json");
+
+/// The words a list of sentences holds.
+fn words(sentences: &[String]) -> usize {
+    sentences.iter().map(|s| s.split_whitespace().count()).sum()
+}
+
+/// The words a run wrote over the test split: greedy's ("1"), then each
+/// beam width's.
+fn words_by_decoder(m: &super::run::RunResult) -> Value {
+    let mut out = serde_json::Map::new();
+    out.insert("1".into(), json!(words(&m.translations)));
+    for w in &m.beam.widths {
+        out.insert(w.k.to_string(), json!(words(&w.translations)));
+    }
+    Value::Object(out)
+}
 
 /// The numbers of `r` and its examples, as JSON text.
 pub fn to_json(r: &RealResults) -> String {
@@ -27,6 +44,8 @@ pub fn to_json(r: &RealResults) -> String {
                 "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
                 "overall": score_json(&m.overall),
                 "train_secs": m.train_secs, "pairs_per_sec": m.pairs_per_sec,
+                "beam": beam_json(&m.beam), "beam_secs": m.beam.secs,
+                "words": words_by_decoder(m),
             })
         })
         .collect();
@@ -37,10 +56,12 @@ pub fn to_json(r: &RealResults) -> String {
         .enumerate()
         .map(|(k, (index, source, reference))| {
             let said = |name: &str| first(name).and_then(|m| m.translations.get(*index)).cloned();
+            let beam = |name: &str| first(name).and_then(|m| m.beam.translations(WRITTEN)?.get(*index).cloned());
             let a = first("RNNsearch").and_then(|m| m.alignments.get(k));
             json!({
                 "index": index, "source": source, "reference": reference,
                 "RNNsearch": said("RNNsearch"), "RNNencdec": said("RNNencdec"),
+                "beam": { "k": WRITTEN, "RNNsearch": beam("RNNsearch"), "RNNencdec": beam("RNNencdec") },
                 "alignment": a.map(|a| json!({ "shape": [a.nrows(), a.ncols()], "data": a.transpose().as_slice() })),
             })
         })
@@ -58,6 +79,7 @@ pub fn to_json(r: &RealResults) -> String {
         "measured": r.measured,
         "pairs": { "train": r.counts.0, "held_out": r.counts.1, "test": r.counts.2 },
         "shortlists": { "en": r.shortlists.0, "fr": r.shortlists.1 },
+        "reference_words": words(&r.references),
         "copy": { "buckets": r.copy.0.iter().map(score_json).collect::<Vec<_>>(), "overall": score_json(&r.copy.1) },
         "runs": runs,
         "examples": examples,

@@ -13,7 +13,8 @@ use crate::corpus::real::split::{TokenSplits, bucket_label, bucket_of};
 use crate::corpus::real::{UNK, parallel};
 use crate::experiments::bleu::BleuStats;
 use crate::experiments::bottleneck::Score;
-use crate::experiments::runner::{Model, RunError, in_parallel, train, translate_all};
+use crate::experiments::bottleneck_beam::{Beamed, DECODES, ModelBeam, beam_all};
+use crate::experiments::runner::{RunError, in_parallel, train, translate_all};
 use crate::model::{Mat, ParamSet};
 use crate::vocab::{BOS, Vocab};
 
@@ -34,6 +35,8 @@ pub struct RunResult {
     pub pairs_per_sec: f64,
     /// RNNsearch's α over the examples' references (teacher-forced).
     pub alignments: Vec<Mat>,
+    /// The same model's beam search of the test split, K = 1, 5 and 10.
+    pub beam: ModelBeam,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -103,7 +106,7 @@ pub(super) fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<cra
     corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect()
 }
 
-fn one<M: Model>(
+fn one<M: Beamed>(
     model: &M,
     c: &RealConfig,
     seed: u64,
@@ -118,6 +121,8 @@ fn one<M: Model>(
     let train_secs = start.elapsed().as_secs_f64();
     let translations = translate_all(model, &trained.params, &corpus.test);
     let (buckets, overall) = score(tokens, &translations, test_refs);
+    let scorer = |t: &[String]| score(tokens, t, test_refs);
+    let beam = beam_all(model, &trained.params, (&corpus.test, &translations), &scorer, (stop, done))?;
     let bos = corpus.target.tokens().iter().position(|t| t == BOS).unwrap_or(0);
     let alignments = examples
         .iter()
@@ -135,13 +140,16 @@ fn one<M: Model>(
         pairs_per_sec: (train_pairs.len() * c.run.epochs) as f64 / train_secs.max(1e-9),
         train_secs,
         alignments,
+        beam,
     })
 }
 
-/// The training pairs every run sees, counted for a progress bar.
-pub fn total_pairs(c: &RealConfig, splits: &TokenSplits) -> usize {
+/// The sentences every run goes through, counted for a progress bar: its
+/// training pairs in every epoch, then the test split decoded [`DECODES`]
+/// times by the beam (K = 1, 5 and 10).
+pub fn total_sentences(c: &RealConfig, splits: &TokenSplits) -> usize {
     let n = splits.train.iter().filter(|p| p.0.len() <= c.max_train_words).take(c.n_train).count();
-    n * c.run.epochs * c.seeds.len() * 2
+    (n * c.run.epochs + DECODES * splits.test.len()) * c.seeds.len() * 2
 }
 
 /// Trains RNNsearch and RNNencdec from every seed, two runs at a time.
