@@ -148,6 +148,28 @@ fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
 }
 
 #[test]
+fn the_quick_report_fits_sixty_columns() {
+    let (help, dir) = (scratch("help60"), scratch("quick60"));
+    toy_help(&help);
+    fetch(&dir, Some(&help)).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+        .args(["--real-report", "--quick"])
+        .env("COLUMNS", "60")
+        .env("BAHDANAU_CORPUS", &dir)
+        .env_remove("BAHDANAU_BLESS")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Greedy against beam search") && text.contains("Words written"), "{text}");
+    for line in text.lines() {
+        let one_word = !line.trim().contains(' ');
+        assert!(line.chars().count() <= 60 || one_word, "wider than 60 columns: {line}");
+    }
+    std::fs::remove_dir_all(&help).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn the_committed_figure_is_drawn_from_the_committed_results() {
     let v = bahdanau::experiments::real::results::committed().expect("src/experiments/results/real.json parses");
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures/real-bleu.svg");

@@ -328,7 +328,9 @@ pub fn results_dir() -> Result<PathBuf, String> {
 pub fn with_written(text: String, bars_met: bool, written: Result<Vec<PathBuf>, String>) -> Outcome {
     match written {
         Ok(files) => {
-            let mut text = text + "\nwritten, one sentence a line in the test split's order (for any BLEU tool):\n";
+            let mut text = text
+                + "\n"
+                + &crate::render::fit("written, one sentence a line in the test split's order (for any BLEU tool):\n");
             for f in files {
                 text += &format!("  {}\n", crate::repl::visible::visible(&f.display().to_string()));
             }

@@ -104,24 +104,25 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
     let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
     out += &format!("BLEU by source length, mean over {} seeds (lowest–highest):\n", r.config.seeds.len());
     out += &format!("{}\n{}\n{}", table(&v), per_seed(&v), chart(&v));
-    out += &format!(
-        "\nGreedy against beam search (no length normalisation, greedy's limit of 2 T_x + 10 words), \
+    out += "\n";
+    out += &crate::render::fit(&format!(
+        "Greedy against beam search (no length normalisation, greedy's limit of 2 T_x + 10 words), \
          mean over {} seeds (lowest–highest):\n",
         r.config.seeds.len()
-    );
+    ));
     for model in ["RNNsearch", "RNNencdec"] {
         out += &format!("{}\n", beam_table(&v, model));
     }
     out += &format!("{}{}\n", beam_seeds(&v), beam_words(&v));
     let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|l| l.split(' ').next().map(String::from));
-    out += &format!(
+    let mut times = format!(
         "wall time: {} s for {} runs, two at a time{}\n",
         fmt_num(secs, 1),
         r.runs.len(),
         load.map(|l| format!(" (load average {l} at the end)")).unwrap_or_default()
     );
     for m in &r.runs {
-        out += &format!(
+        times += &format!(
             "  {} seed {}: {} training pairs per second, beam decoding {} s\n",
             m.model,
             m.seed,
@@ -129,6 +130,7 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
             fmt_num(m.beam.secs, 1)
         );
     }
+    out += &crate::render::fit(&times);
     let (text, met) = bars_text(&bars(&v));
     (out + &text, met)
 }

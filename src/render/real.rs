@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::band_chart::{Axes, band_chart_svg};
-use super::bottleneck::{aligned_table, length_chart};
+use super::bottleneck::{grouped_table, length_chart};
 use crate::experiments::bottleneck::Score;
 use crate::walkthrough::fmt_num;
 
@@ -76,7 +76,7 @@ pub fn beam_table(r: &Value, model: &str) -> String {
         })
         .collect();
     rows.push(std::iter::once("all".to_string()).chain(spreads.iter().map(|sp| range(sp.1))).collect());
-    format!("{model}:\n{}", super::bottleneck::grouped_table(header, rows))
+    format!("{model}:\n{}", grouped_table(header, rows))
 }
 
 /// Every run of the results, labelled "RNNsearch 2014".
@@ -95,7 +95,7 @@ pub fn beam_seeds(r: &Value) -> String {
             vec![run, agree, beam_gain(m).map_or("–".into(), super::bottleneck_beam::signed)]
         })
         .collect();
-    super::bottleneck::grouped_table(header, rows) + "\n"
+    grouped_table(header, rows) + "\n"
 }
 
 /// The words every run wrote over the test split with each decoder, and the
@@ -107,7 +107,7 @@ pub fn beam_words(r: &Value) -> String {
         .map(|(run, m)| vec![run, count(&m["words"]["1"]), count(&m["words"]["5"]), count(&m["words"]["10"])])
         .collect();
     let title = format!("Words written over the test split (its references hold {}):", count(&r["reference_words"]));
-    format!("{}\n{}\n", super::fit(&title), super::bottleneck::grouped_table(header, rows))
+    format!("{}\n{}\n", super::fit(&title), grouped_table(header, rows))
 }
 
 fn range((mean, lo, hi): (f64, f64, f64)) -> String {
@@ -130,7 +130,7 @@ pub fn table(r: &Value) -> String {
         .collect();
     let all = &r["copy"]["overall"];
     rows.push(vec!["all".into(), all["sentences"].to_string(), copy(all), range(s.1), range(e.1)]);
-    aligned_table(header, rows)
+    grouped_table(header, rows)
 }
 
 /// Every run's overall BLEU and exact matches, one line each.
