@@ -193,6 +193,20 @@ fn ctrl_c_stops_the_training_clears_its_bar_which_fits_sixty_columns_and_keeps_n
 }
 
 #[test]
+fn the_beams_ranking_shows_the_test_sentences_reference_while_the_source_is_it() {
+    let dir = scratch("beamref");
+    fixture(&dir, 60);
+    let text = repl(&dir, true, "corpus real\nbeam 2\nrun\nsource \"Shows the zebra field.\"\nbeam 2\nrun\n", false);
+    let want = "reference (test sentence 1 of the corpus):\n    \
+                Affiche le bouton actuel de la table dans cette boîte de dialogue . <eos>";
+    assert!(text.contains(want), "{text}");
+    assert!(!text.contains("outside the toy grammar"), "{text}");
+    let (_, after) = text.split_once("source \"Shows the zebra field.\"").unwrap();
+    assert!(after.contains("No reference: the source is not the corpus's test sentence."), "{after}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn the_real_walkthrough_fits_60_80_and_100_columns() {
     let dir = scratch("widths");
     fixture(&dir, 60);

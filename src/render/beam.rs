@@ -142,17 +142,27 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
         run.greedy.len(),
         words(w, &run.greedy).join(" ")
     );
-    match reference(w) {
-        Some(r) => out += &format!("reference (the toy grammar's):\n    {r} <eos>\n"),
-        None => out += "No reference: the source is outside the toy grammar.\n",
-    }
+    out += &reference(w);
     out + "show alpha h=1 and alignment h=1 show a hypothesis' α; beam off goes back to the walkthrough.\n"
 }
 
-/// The toy grammar's French for the source, when the source is one of its sentences.
-fn reference(w: &Walkthrough) -> Option<String> {
+/// The reference, said in full: on the real corpus the test sentence's,
+/// while the source is still that sentence; else the toy grammar's French,
+/// when the source is one of its sentences.
+fn reference(w: &Walkthrough) -> String {
+    if let Some(corpus) = &w.scenario.corpus {
+        return match &corpus.test {
+            Some(t) if t.source == w.scenario.source => {
+                format!("reference (test sentence {} of the corpus):\n    {} <eos>\n", t.index, t.reference.join(" "))
+            }
+            _ => "No reference: the source is not the corpus's test sentence.\n".into(),
+        };
+    }
     let en: Vec<&str> = w.scenario.source.iter().map(String::as_str).filter(|t| *t != EOS).collect();
-    translate(&en).map(|fr| fr.join(" "))
+    match translate(&en) {
+        Some(fr) => format!("reference (the toy grammar's):\n    {} <eos>\n", fr.join(" ")),
+        None => "No reference: the source is outside the toy grammar.\n".into(),
+    }
 }
 
 /// A beam reply: positions, ranking, or one hypothesis' α.

@@ -18,7 +18,7 @@ use crate::experiments::real::kept::{Kept, Loaded, kept_path, load, load_corpus,
 use crate::experiments::real::run::example_indices;
 use crate::model::Params;
 use crate::vocab::EOS;
-use crate::walkthrough::scenario::{CorpusVocab, MAX_LEN};
+use crate::walkthrough::scenario::{CorpusVocab, MAX_LEN, TestPair};
 use crate::walkthrough::{Scenario, Walkthrough};
 use crate::weights::Origin;
 
@@ -129,8 +129,10 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
     let c = real_config();
     let index = start_sentence(l);
     let (en, fr) = l.splits.test.get(index).cloned().ok_or("the corpus has no test sentences; build it again")?;
-    let vocab = CorpusVocab { name: "real", source: l.corpus.source.clone(), target: l.corpus.target.clone() };
-    let (source, target) = (within(&en, &vocab.source), within(&fr, &vocab.target));
+    let (sv, tv) = (l.corpus.source.clone(), l.corpus.target.clone());
+    let (source, target) = (within(&en, &sv), within(&fr, &tv));
+    let test = TestPair { index, source: source.clone(), reference: fr.clone() };
+    let vocab = CorpusVocab { name: "real", source: sv, target: tv, test: Some(test) };
     let scenario = Scenario { seed: real_seed(&c), dims: c.dims, source, target, corpus: Some(Arc::new(vocab)) };
     let walk = Walkthrough::with_params(scenario, k.params).map_err(|e| format!("{e}; the session is unchanged"))?;
     let qkv = s.qkv();

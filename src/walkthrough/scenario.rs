@@ -29,6 +29,18 @@ pub struct CorpusVocab {
     pub name: &'static str,
     pub source: Vocab,
     pub target: Vocab,
+    /// The test sentence the walkthrough started on, with its reference.
+    pub test: Option<TestPair>,
+}
+
+/// A test sentence of the corpus: its index in the test split, the source
+/// as the walkthrough holds it (words outside the shortlist as `<unk>`,
+/// then `<eos>`) and the reference's own words.
+#[derive(Debug, PartialEq)]
+pub struct TestPair {
+    pub index: usize,
+    pub source: Vec<String>,
+    pub reference: Vec<String>,
 }
 
 impl Default for Scenario {
