@@ -58,7 +58,7 @@ fn concat_trains_to_the_same_numbers_as_the_additive_model() {
     let corpus = graded::generate(c.corpus);
     let splits = (corpus.train.as_slice(), corpus.held_out.as_slice());
     let none = AtomicUsize::new(0);
-    let add = RnnSearch { dims: c.dims };
+    let add = RnnSearch::toy(c.dims);
     let cat = ScoredSearch { dims: c.dims, spec: ScoreSpec { kind: ScoreKind::Concat, d_k: None } };
     let a = train(&add, &c.run, splits, &|| false, &none).unwrap();
     let b = train(&cat, &c.run, splits, &|| false, &none).unwrap();

@@ -22,7 +22,7 @@ pub fn figures(rows: &mut Vec<Row>) {
     let Some(pair) = corpus.test.iter().find(|p| words(p) == 40) else { return };
     let tv = Vocab::target();
     let (bos, eos) = (tv.id(BOS).expect("<bos>"), tv.id(EOS).expect("<eos>"));
-    let p = RnnSearch { dims: c.dims }.init(c.run.init_seed);
+    let p = RnnSearch::toy(c.dims).init(c.run.init_seed);
     let len = max_len(pair.source.len());
     let enc = encode(&p, &pair.source);
     // Positions the search runs (an untrained model seldom says <eos>) and decoder steps each way.

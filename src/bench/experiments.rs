@@ -21,7 +21,7 @@ pub fn figures(rows: &mut Vec<Row>) {
     let d = c.dims;
     let sizes = format!("m = {}, n = {}, n' = {}, l = {}", d.m, d.n, d.n_a, d.l);
 
-    let search = RnnSearch { dims: d };
+    let search = RnnSearch::toy(d);
     let p = search.init(c.seeds[0]);
     let mut g = zeros_like(&p);
     let fast = measure(|| search.loss_and_backward(&p, black_box(src), tgt, bos, &mut g));
@@ -34,7 +34,7 @@ pub fn figures(rows: &mut Vec<Row>) {
     rows.push(Row::naive(&format!("  naive: readable trace + backward, {}", per_s(readable)), readable, 0.0, fast));
 
     // RNNencdec has no attention to fuse: one path, compared with RNNsearch's.
-    let encdec = RnnEncDec { dims: d };
+    let encdec = RnnEncDec::toy(d);
     let q = encdec.init(c.seeds[0]);
     let mut h = zeros_like(&q);
     let plain = measure(|| encdec.loss_and_backward(&q, black_box(src), tgt, bos, &mut h));

@@ -189,7 +189,7 @@ pub fn run(
     pairs_done: &AtomicUsize,
 ) -> Result<BottleneckResults, RunError> {
     let corpus = graded::generate(config.corpus);
-    let (search, encdec) = (RnnSearch { dims: config.dims }, RnnEncDec { dims: config.dims });
+    let (search, encdec) = (RnnSearch::toy(config.dims), RnnEncDec::toy(config.dims));
     let splits = (corpus.train.as_slice(), corpus.held_out.as_slice());
     let refs = references(&corpus.test);
     let test = corpus.test.as_slice();

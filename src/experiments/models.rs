@@ -1,4 +1,5 @@
-//! The two models of the paper's Figure 2, as [`Model`]s the runner trains.
+//! The two models of the paper's Figure 2, as [`Model`]s the runner trains,
+//! over the toy grammar's vocabularies or a corpus's shortlists.
 
 use super::runner::Model;
 use crate::decode::{greedy_decode, greedy_decode_encdec, greedy_decode_scored};
@@ -10,14 +11,45 @@ use crate::train::{encdec, grad};
 use crate::vocab::Vocab;
 use crate::walkthrough::Trace;
 
+/// The two vocabularies that size a model's embeddings E_x, E_y and its
+/// output layer W_o: the toy grammar's, or a corpus's shortlists.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Vocabs {
+    pub source: Vocab,
+    pub target: Vocab,
+}
+
+impl Vocabs {
+    /// The toy grammar's.
+    pub fn toy() -> Vocabs {
+        Vocabs { source: Vocab::source(), target: Vocab::target() }
+    }
+}
+
 /// RNNsearch, the paper's model: bidirectional encoder and additive attention.
 pub struct RnnSearch {
     pub dims: Dims,
+    pub vocabs: Vocabs,
 }
 
 /// RNNencdec, the paper's baseline: one fixed summary c of the source.
 pub struct RnnEncDec {
     pub dims: Dims,
+    pub vocabs: Vocabs,
+}
+
+impl RnnSearch {
+    /// RNNsearch over the toy grammar's vocabularies.
+    pub fn toy(dims: Dims) -> RnnSearch {
+        RnnSearch { dims, vocabs: Vocabs::toy() }
+    }
+}
+
+impl RnnEncDec {
+    /// RNNencdec over the toy grammar's vocabularies.
+    pub fn toy(dims: Dims) -> RnnEncDec {
+        RnnEncDec { dims, vocabs: Vocabs::toy() }
+    }
 }
 
 impl Model for RnnSearch {
@@ -28,7 +60,7 @@ impl Model for RnnSearch {
     /// The walkthrough's initialisation, with v_a scaled down as in training
     /// (every α row starts near uniform).
     fn init(&self, seed: u64) -> Params {
-        let mut p = Params::init(self.dims, Vocab::source().len(), Vocab::target().len(), seed);
+        let mut p = Params::init(self.dims, self.vocabs.source.len(), self.vocabs.target.len(), seed);
         p.v_a *= 0.01;
         p
     }
@@ -37,6 +69,9 @@ impl Model for RnnSearch {
     }
     fn translate(&self, p: &Params, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
         greedy_decode(p, source, bos, eos, max_len)
+    }
+    fn target_vocab(&self) -> Vocab {
+        self.vocabs.target.clone()
     }
     fn alignment(&self, p: &Params, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
         Some(Trace::record(p, source, target, bos).alignment())
@@ -78,12 +113,15 @@ impl Model for RnnEncDec {
         "RNNencdec".into()
     }
     fn init(&self, seed: u64) -> EncDecParams {
-        EncDecParams::init(self.dims, Vocab::source().len(), Vocab::target().len(), seed)
+        EncDecParams::init(self.dims, self.vocabs.source.len(), self.vocabs.target.len(), seed)
     }
     fn loss_and_backward(&self, p: &EncDecParams, s: &[usize], t: &[usize], bos: usize, g: &mut EncDecParams) -> f64 {
         encdec::loss_and_backward(p, s, t, bos, g)
     }
     fn translate(&self, p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
         greedy_decode_encdec(p, source, bos, eos, max_len)
+    }
+    fn target_vocab(&self) -> Vocab {
+        self.vocabs.target.clone()
     }
 }

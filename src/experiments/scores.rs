@@ -156,7 +156,7 @@ pub fn run(
         let run = c.base.run.seeded(seed);
         for kind in KINDS {
             jobs.push(Box::new(move || match kind {
-                ScoreKind::Additive => one(&RnnSearch { dims }, kind.name(), &run, cr, (stop, done)),
+                ScoreKind::Additive => one(&RnnSearch::toy(dims), kind.name(), &run, cr, (stop, done)),
                 _ => one(
                     &ScoredSearch { dims, spec: ScoreSpec { kind, d_k: None } },
                     kind.name(),

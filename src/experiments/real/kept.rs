@@ -10,12 +10,13 @@ use std::sync::atomic::AtomicUsize;
 use serde_json::{Value, json};
 
 use super::RealConfig;
-use super::models::Search;
 use super::run::training_pairs;
+use super::vocabs;
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::sha256::hex_digest;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::{parallel, store};
+use crate::experiments::models::RnnSearch;
 use crate::experiments::runner::{RunError, train};
 use crate::export::matrix;
 use crate::fsio::{read_capped, write_json};
@@ -66,7 +67,7 @@ pub fn train_search(
     stop: &(dyn Fn() -> bool + Sync),
     done: &AtomicUsize,
 ) -> Result<Kept, RunError> {
-    let model = Search { dims: c.dims, source: corpus.source.clone(), target: corpus.target.clone() };
+    let model = RnnSearch { dims: c.dims, vocabs: vocabs(corpus) };
     let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
     let t = train(&model, &c.run_of(seed), (&training_pairs(c, corpus), held), stop, done)?;
     Ok(Kept { params: t.params, best_epoch: t.best_epoch, held_out_bleu: t.held_out_bleu })
@@ -214,7 +215,7 @@ mod tests {
         let want: Vec<f64> = run["held_out_bleu"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
         assert_eq!(k.held_out_bleu, want);
         assert_eq!(k.best_epoch as u64, run["best_epoch"].as_u64().unwrap());
-        let model = Search { dims: c.dims, source: l.corpus.source.clone(), target: l.corpus.target.clone() };
+        let model = RnnSearch { dims: c.dims, vocabs: vocabs(&l.corpus) };
         for ex in v["examples"].as_array().unwrap() {
             let pair = &l.corpus.test[ex["index"].as_u64().unwrap() as usize];
             let said = crate::experiments::runner::translate_all(&model, &k.params, std::slice::from_ref(pair));

@@ -4,12 +4,13 @@
 //! source length, beside the copy-the-source baseline.
 
 pub mod kept;
-pub mod models;
 
 pub mod results;
 pub mod run;
 
+use crate::corpus::ParallelCorpus;
 use crate::corpus::real::VocabSpec;
+use crate::experiments::models::Vocabs;
 use crate::experiments::runner::RunSpec;
 use crate::model::Dims;
 
@@ -82,3 +83,9 @@ impl RealConfig {
 
 /// RNNsearch beats the copy baseline overall by at least this much BLEU, on every seed.
 pub const OVER_COPY: f64 = 10.0;
+
+/// RNNsearch and RNNencdec over the corpus's shortlists: E_x, E_y and W_o
+/// are sized by them; every equation and gradient is the toy's.
+pub fn vocabs(corpus: &ParallelCorpus) -> Vocabs {
+    Vocabs { source: corpus.source.clone(), target: corpus.target.clone() }
+}

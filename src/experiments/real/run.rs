@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
 use super::RealConfig;
-use super::models::{EncDec, Search};
+use super::vocabs;
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::build::TokenPair;
 use crate::corpus::real::split::{TokenSplits, bucket_label, bucket_of};
@@ -14,6 +14,7 @@ use crate::corpus::real::{UNK, parallel};
 use crate::experiments::bleu::BleuStats;
 use crate::experiments::bottleneck::Score;
 use crate::experiments::bottleneck_beam::{Beamed, DECODES, ModelBeam, beam_all};
+use crate::experiments::models::{RnnEncDec, RnnSearch};
 use crate::experiments::runner::{RunError, in_parallel, train, translate_all};
 use crate::model::{Mat, ParamSet};
 use crate::vocab::{BOS, Vocab};
@@ -165,8 +166,8 @@ pub fn run(
     let sources: Vec<String> = splits.test.iter().map(|p| join(&p.0)).collect();
     let copy = score(&splits.test, &sources, &references);
     let examples = example_indices(&corpus, splits);
-    let search = Search { dims: c.dims, source: corpus.source.clone(), target: corpus.target.clone() };
-    let encdec = EncDec { dims: c.dims, source: corpus.source.clone(), target: corpus.target.clone() };
+    let search = RnnSearch { dims: c.dims, vocabs: vocabs(&corpus) };
+    let encdec = RnnEncDec { dims: c.dims, vocabs: vocabs(&corpus) };
     let shared = (&corpus, references.as_slice(), examples.as_slice());
     let tokens = splits.test.as_slice();
     type Job<'a> = Box<dyn FnOnce() -> Result<RunResult, RunError> + Send + 'a>;
