@@ -16,9 +16,11 @@ use super::models::{RnnEncDec, RnnSearch};
 use super::results::{score_from, score_json};
 use super::runner::{Model, RunError, max_len, sentence};
 use crate::corpus::Pair;
-use crate::decode::beam::{Norm, beam_translate, beam_translate_encdec};
+use crate::decode::beam::{Norm, beam_decode};
+use crate::decode::step::encode;
+use crate::decode::stepper::{Attending, Summarised};
 use crate::model::Params;
-use crate::model::encdec::EncDecParams;
+use crate::model::encdec::{self, EncDecParams};
 use crate::vocab::{BOS, EOS};
 
 /// The beam widths scored beside greedy (K = 1), fixed before any run.
@@ -37,14 +39,16 @@ pub trait Beamed: Model {
 }
 
 impl Beamed for RnnSearch {
-    fn beam(&self, p: &Params, source: &[usize], k: usize, ends: (usize, usize), len: usize) -> Vec<usize> {
-        beam_translate(p, source, k, ends, len, NORM)
+    fn beam(&self, p: &Params, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
+        let enc = encode(p, source); // H and U_a H, once for every hypothesis
+        beam_decode(&Attending { p, enc: &enc }, k, bos, eos, len, NORM)
     }
 }
 
 impl Beamed for RnnEncDec {
-    fn beam(&self, p: &EncDecParams, source: &[usize], k: usize, ends: (usize, usize), len: usize) -> Vec<usize> {
-        beam_translate_encdec(p, source, k, ends, len, NORM)
+    fn beam(&self, p: &EncDecParams, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
+        let enc = encdec::encode(p, source); // the summary c, once
+        beam_decode(&Summarised { p, enc: &enc }, k, bos, eos, len, NORM)
     }
 }
 

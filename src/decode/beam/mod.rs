@@ -25,10 +25,7 @@ mod tests;
 pub use choose::{Norm, Ranked, choose, normalised};
 pub use search::{Beam, BeamStep, Candidate, Hypothesis, expand, finish, prune};
 
-use super::step::encode;
-use super::stepper::{Attending, Stepper, Summarised};
-use crate::model::Params;
-use crate::model::encdec::{self, EncDecParams};
+use super::stepper::Stepper;
 
 /// The length limit for a source of `t_x` tokens (its <eos> included).
 pub fn max_len(t_x: usize) -> usize {
@@ -58,31 +55,4 @@ pub fn score_words<S: Stepper>(st: &S, bos: usize, words: &[usize]) -> f64 {
 /// The best translation's words (its <eos> included when it finished).
 pub fn beam_decode<S: Stepper>(st: &S, k: usize, bos: usize, eos: usize, max_len: usize, norm: Norm) -> Vec<usize> {
     beam_search(st, k, bos, eos, max_len, norm).swap_remove(0).words
-}
-
-/// RNNsearch's best translation of width `k` on the readable path, H and
-/// U_a H computed once for every hypothesis; `ends` are `<bos>`, `<eos>`.
-pub fn beam_translate(
-    p: &Params,
-    source: &[usize],
-    k: usize,
-    ends: (usize, usize),
-    len: usize,
-    norm: Norm,
-) -> Vec<usize> {
-    let enc = encode(p, source);
-    beam_decode(&Attending { p, enc: &enc }, k, ends.0, ends.1, len, norm)
-}
-
-/// RNNencdec's best translation of width `k`, the summary c computed once.
-pub fn beam_translate_encdec(
-    p: &EncDecParams,
-    source: &[usize],
-    k: usize,
-    ends: (usize, usize),
-    len: usize,
-    norm: Norm,
-) -> Vec<usize> {
-    let enc = encdec::encode(p, source);
-    beam_decode(&Summarised { p, enc: &enc }, k, ends.0, ends.1, len, norm)
 }
