@@ -72,7 +72,7 @@ fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    bahdanau::render::set_width(bahdanau::render::detect_width());
+    bahdanau::layout::set_width(bahdanau::layout::detect_width());
     match mode {
         Mode::Repl if std::io::stdin().is_terminal() => interactive::run(session),
         Mode::Repl => {

@@ -139,7 +139,7 @@ pub fn run(mut session: Session) -> ExitCode {
         match ed.readline(&prompt(&session)) {
             Ok(line) => {
                 // The terminal may have been resized since the last line.
-                crate::render::set_width(crate::render::detect_width());
+                crate::layout::set_width(crate::layout::detect_width());
                 let mut remember = |l: &str| {
                     let _ = ed.add_history_entry(l);
                     let mut new = NEW_LINES.lock().unwrap_or_else(|e| e.into_inner());

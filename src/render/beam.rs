@@ -2,8 +2,8 @@
 //! hypotheses, their α_t, their best continuations and what became of each),
 //! then the finished hypotheses ranked beside greedy decoding and the reference.
 
-use super::Style;
 use super::heatmap::render_heatmap;
+use super::style::Style;
 use super::table::render_tensor;
 use crate::corpus::toy::translate;
 use crate::decode::beam::{BeamStep, normalised, score_words};
@@ -172,7 +172,7 @@ pub fn render_beam(s: &Session, show: BeamShow, style: Style) -> String {
     match show {
         BeamShow::Steps { from } => {
             let steps = &run.beam.steps[from.saturating_sub(1)..];
-            let mut out: Vec<String> = steps.iter().map(|st| render_step(w, run, st, super::width())).collect();
+            let mut out: Vec<String> = steps.iter().map(|st| render_step(w, run, st, crate::layout::width())).collect();
             if run.beam.done() {
                 out.push(render_ranking(s, run));
             } else {

@@ -1,7 +1,7 @@
 //! `help` as text, laid out for the output width. The overview fits one
 //! screen at 80 × 24: how to start, then each group with its command names.
 
-use super::layout::{columns, hang};
+use crate::layout::{columns, hang};
 use crate::repl::Command;
 use crate::repl::help::{GROUPS, Group, Help, members, ungrouped};
 

@@ -3,7 +3,12 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{ContentArrangement, Table};
 
-use super::{Style, render_heatmap, render_step, render_tensor, training};
+use super::heatmap::render_heatmap;
+use super::step::render_step;
+use super::style::Style;
+use super::table::render_tensor;
+use super::training;
+use crate::layout::{fit, width};
 use crate::repl::{Reply, Session};
 use crate::variants::qkv::{relabel, render_step_qkv};
 use crate::walkthrough::{StepRef, Tensor};
@@ -13,7 +18,7 @@ use crate::weights::Origin;
 fn table(header: &[&str]) -> Table {
     let mut t = Table::new();
     t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Dynamic).force_no_tty();
-    t.set_width(u16::try_from(super::width()).unwrap_or(u16::MAX));
+    t.set_width(u16::try_from(width()).unwrap_or(u16::MAX));
     t.set_header(header.to_vec());
     t
 }
@@ -62,13 +67,13 @@ fn untrained_note(s: &Session) -> String {
 pub fn step_in_session(s: &Session, step: StepRef) -> Option<String> {
     let w = s.walk();
     let text = if s.qkv() { render_step_qkv(w, step) } else { render_step(w, step) };
-    let warn = if matches!(step.id, 10 | 13 | 14) { super::fit(&untrained_note(s)) } else { String::new() };
+    let warn = if matches!(step.id, 10 | 13 | 14) { fit(&untrained_note(s)) } else { String::new() };
     text.map(|t| t + &warn)
 }
 
 /// The text of `reply`; `Steps` shows every step in turn.
 pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
-    super::fit(&reply_text(reply, s, style))
+    fit(&reply_text(reply, s, style))
 }
 
 fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
@@ -133,7 +138,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 untrained_note(s)
             )
         }
-        Reply::Help(h) => super::help::render_help(h, super::width()),
+        Reply::Help(h) => super::help::render_help(h, width()),
         Reply::Clear => String::new(),
         Reply::Dims(d) => {
             let mut t = table(&["dim", "value", "what it sizes"]);

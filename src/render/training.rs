@@ -1,7 +1,8 @@
 //! The training replies as text: what `train` did, the replay of the probe's
 //! alignment, and the entropy and coverage of the current alignment.
 
-use super::{Style, render_heatmap};
+use super::heatmap::render_heatmap;
+use super::style::Style;
 use crate::model::Vector;
 use crate::model::diagnostics::coverage_flags;
 use crate::repl::training::TrainSummary;

@@ -85,7 +85,7 @@ pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
     };
     let mut out = format!("compare at t = {t} (writing \"{}\"): {how}\n", w.scenario.target[t - 1]);
     let rows: Vec<Vec<String>> = c.rows.iter().map(|r| vec![format!("  {}", r.label), r.formula.to_string()]).collect();
-    for line in crate::render::layout::columns(&rows, 2, crate::render::width()) {
+    for line in crate::layout::columns(&rows, 2, crate::layout::width()) {
         out.push_str(&format!("{line}\n"));
     }
     let table = |pick: fn(&ScoreRow) -> &Vector| {

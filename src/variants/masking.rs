@@ -86,7 +86,7 @@ pub fn render_mask(d: &MaskDemo) -> String {
     for (b, r) in d.rows.iter().enumerate() {
         let keep: Vec<&str> = r.keep.iter().map(|&k| if k { "1" } else { "0" }).collect();
         let text = format!("{} · keep = [{}]", r.tokens.join(" "), keep.join(" "));
-        for line in crate::render::layout::hang(&format!("  row {}: ", b + 1), &text, crate::render::width()) {
+        for line in crate::layout::hang(&format!("  row {}: ", b + 1), &text, crate::layout::width()) {
             out.push_str(&format!("{line}\n"));
         }
     }

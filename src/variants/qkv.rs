@@ -100,7 +100,7 @@ pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
     let mut names = Table::new();
     names.load_style(UTF8_FULL_CONDENSED).set_header(["step", "paper", "queries, keys, values"]);
     names.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-    names.set_width(u16::try_from(crate::render::width()).unwrap_or(u16::MAX));
+    names.set_width(u16::try_from(crate::layout::width()).unwrap_or(u16::MAX));
     for (id, paper, qkv, _) in RELABEL {
         names.add_row([format!("{id:02}"), paper.to_string(), qkv.to_string()]);
     }

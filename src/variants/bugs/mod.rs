@@ -165,7 +165,7 @@ pub fn render_bug(r: &BugReport) -> String {
 pub fn render_bug_list() -> String {
     let mut out = String::from("bug NAME runs the walkthrough with one classic mistake. The names:\n");
     for b in Bug::ALL {
-        for line in crate::render::layout::hang(&format!("  {:13} ", b.name()), b.title(), crate::render::width()) {
+        for line in crate::layout::hang(&format!("  {:13} ", b.name()), b.title(), crate::layout::width()) {
             out.push_str(&format!("{line}\n"));
         }
     }
