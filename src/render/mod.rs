@@ -10,6 +10,7 @@ pub mod charts;
 pub mod diagram;
 pub mod heatmap;
 pub mod help;
+pub mod pattern;
 pub mod progress;
 pub mod real;
 pub mod reply;
@@ -20,6 +21,7 @@ pub mod svg;
 pub mod svg_check;
 pub mod table;
 pub mod training;
+pub mod variants;
 
 pub use heatmap::render_heatmap;
 pub use reply::render_reply;

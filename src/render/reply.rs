@@ -8,9 +8,10 @@ use super::step::render_step;
 use super::style::Style;
 use super::table::render_tensor;
 use super::training;
+use super::variants::qkv::render_step_qkv;
 use crate::layout::{fit, width};
 use crate::repl::{Reply, Session};
-use crate::variants::qkv::{relabel, render_step_qkv};
+use crate::variants::qkv::relabel;
 use crate::walkthrough::{StepRef, Tensor};
 use crate::weights::Origin;
 
@@ -185,6 +186,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         }
         Reply::Trained(summary) => training::render_trained(summary),
         Reply::Beam(show) => super::beam::render_beam(s, *show, style),
+        Reply::Variant(view) => format!("{}\n", super::variants::render_view(w, view).trim_end()),
         Reply::Bottleneck(view) => super::bottleneck::render_view(*view),
         Reply::Scores(view) => super::scores::render_view(*view),
         Reply::Replay { frames, own } => training::render_replay(frames, *own, style),

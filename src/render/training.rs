@@ -2,12 +2,13 @@
 //! alignment, and the entropy and coverage of the current alignment.
 
 use super::heatmap::render_heatmap;
+use super::pattern::{eos_line, flag_text, pattern_name};
 use super::style::Style;
 use crate::model::Vector;
 use crate::model::diagnostics::coverage_flags;
 use crate::repl::training::TrainSummary;
 use crate::train::optim::NonFinite;
-use crate::train::replay::{Frame, eos_line, pattern_name, word_positions};
+use crate::train::replay::{Frame, word_positions};
 use crate::train::trainer::Stopped;
 use crate::walkthrough::fmt_num;
 
@@ -113,7 +114,7 @@ pub fn render_coverage(words: &[(String, f64)], rows: usize, t_y: usize) -> Stri
     let mut out = format!("coverage Σ_t α_t,i over the first {rows} of {t_y} rows:\n");
     for ((word, v), flag) in words.iter().zip(flags) {
         // The source's <eos> is no word to translate: it is never flagged.
-        let flag = if rows == t_y && word != crate::vocab::EOS { flag.unwrap_or("") } else { "" };
+        let flag = if rows == t_y && word != crate::vocab::EOS { flag.map_or("", flag_text) } else { "" };
         out += &format!("  {word:<12} {}  {flag}\n", fmt_num(*v, 4));
     }
     out + "The columns of A summed: about 1 means the word was read about once.\n"

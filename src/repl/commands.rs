@@ -66,8 +66,8 @@ const fn cmd(
     Command { name, aliases, usage, help, args, run }
 }
 
-const SCORE_ARGS: Args = Args::Words(&crate::variants::text::SCORE_NAMES);
-const BUG_ARGS: Args = Args::Words(&crate::variants::text::BUG_NAMES);
+const SCORE_ARGS: Args = Args::Words(&crate::variants::view::SCORE_NAMES);
+const BUG_ARGS: Args = Args::Words(&crate::variants::view::BUG_NAMES);
 const QKV_ARGS: Args = Args::Words(&QkvMode::NAMES);
 const DECODE_ARGS: Args = Args::Words(&["adopt"]);
 

@@ -92,6 +92,8 @@ pub enum Reply {
     Scores(ExperimentView),
     /// The beam search's positions, its ranking, or one hypothesis' α.
     Beam(beam_cmds::BeamShow),
+    /// What a variants command computed: scores compared, a bug run, … (see `variants::view`).
+    Variant(Box<crate::variants::view::VariantView>),
     Quit,
 }
 

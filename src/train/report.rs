@@ -4,12 +4,13 @@
 use super::TrainConfig;
 use super::grad::gradient_check;
 use super::mean_entropy;
-use super::replay::{alignment_table, argmax_positions, pattern_name, verdict};
+use super::replay::{alignment_table, argmax_positions, verdict};
 use super::trained::{committed_json, to_json, train};
 use super::trainer::{Checkpoint, Trainer};
 use crate::corpus::Pair;
 use crate::decode::greedy_decode;
 use crate::model::diagnostics::coverage;
+use crate::render::pattern::pattern_name;
 use crate::render::render_tensor;
 use crate::vocab::{BOS, EOS, Vocab};
 use crate::walkthrough::fmt_num;
