@@ -20,6 +20,7 @@ pub mod style;
 pub mod svg;
 pub mod svg_check;
 pub mod table;
+pub mod train_report;
 pub mod training;
 pub mod variants;
 
