@@ -10,7 +10,7 @@ use crate::decode::beam::{BeamStep, normalised, score_words};
 use crate::decode::stepper::Attending;
 use crate::model::Mat;
 use crate::repl::Session;
-use crate::repl::beam_cmds::{BeamRun, BeamShow, hypotheses};
+use crate::repl::beam_run::{BeamRun, BeamShow, hypotheses};
 use crate::vocab::EOS;
 use crate::walkthrough::{Tensor, Walkthrough, fmt_num};
 

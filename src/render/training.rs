@@ -6,7 +6,7 @@ use super::pattern::{eos_line, flag_text, pattern_name};
 use super::style::Style;
 use crate::model::Vector;
 use crate::model::diagnostics::coverage_flags;
-use crate::repl::training::TrainSummary;
+use crate::repl::reply::TrainSummary;
 use crate::train::optim::NonFinite;
 use crate::train::replay::{Frame, word_positions};
 use crate::train::trainer::Stopped;

@@ -1,44 +1,18 @@
 //! `beam K [norm=…]`: beam search on the current source, one target position
 //! per Enter, with every live hypothesis' prefix, log-probability and α.
 
+use super::beam_run::{BeamRun, BeamShow, hypotheses};
+use super::interrupt::interrupted;
+use super::reply::Reply;
 use super::session::Session;
-use super::{Reply, interrupted};
-use crate::decode::beam::{self, Beam, Norm, Ranked, choose};
+use crate::decode::beam::{self, Beam, Norm};
 use crate::decode::greedy_decode_readable;
-use crate::decode::step::{Encoded, encode};
+use crate::decode::step::encode;
 use crate::decode::stepper::Attending;
-use crate::model::Vector;
 use crate::vocab::EOS;
 
 /// The widest beam the REPL steps through: K tables of K candidates stay readable.
 pub const MAX_K: usize = 10;
-
-/// A beam search in progress on the session's source.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BeamRun {
-    pub beam: Beam<Vector>,
-    /// H, U_a H and s_0: computed once, read by every hypothesis.
-    pub enc: Encoded,
-    pub norm: Norm,
-    /// Greedy decoding with the same length limit, to compare with.
-    pub greedy: Vec<usize>,
-}
-
-impl BeamRun {
-    /// The finished hypotheses ranked (while the search runs: so far).
-    pub fn ranked(&self) -> Vec<Ranked> {
-        choose(&self.beam.finished, self.norm)
-    }
-}
-
-/// What a beam command shows; the run itself is the session's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BeamShow {
-    /// The positions `from` … the last done, then the ranking if the search ended.
-    Steps { from: usize },
-    /// Hypothesis h's α rows: the last one (`show alpha h=N`) or all (`alignment h=N`).
-    Alpha { h: usize, all: bool },
-}
 
 /// `beam K [norm=none|length|gnmt[:A]]`, `beam` (where it stands), `beam off`.
 pub fn beam_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
@@ -140,15 +114,6 @@ pub fn alpha_of(s: &Session, name: &str, h: usize, all: bool) -> Result<Reply, S
         return Err("no word is chosen yet, so there is no α: press Enter for t = 1".into());
     }
     Ok(Reply::Beam(BeamShow::Alpha { h, all }))
-}
-
-/// The hypotheses of the last table, numbered from 1: words and α rows.
-pub fn hypotheses(run: &BeamRun) -> Vec<(Vec<usize>, Vec<Vector>)> {
-    if run.beam.done() {
-        run.ranked().into_iter().map(|r| (r.words, r.alpha)).collect()
-    } else {
-        run.beam.live.iter().map(|h| (h.words.clone(), h.alpha.clone())).collect()
-    }
 }
 
 #[cfg(test)]

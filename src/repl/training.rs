@@ -2,33 +2,19 @@
 //! `replay` shows the probe's alignment at the saved checkpoints, `entropy`
 //! and `coverage` read the current alignment.
 
-use super::Reply;
+use super::reply::{Reply, TrainSummary};
 use super::session::Session;
 use crate::corpus::toy::probe;
 use crate::model::diagnostics::{coverage, entropy};
 use crate::train::TrainConfig;
 use crate::train::replay::frames;
 use crate::train::trained::{trained_checkpoints, trained_params};
-use crate::train::trainer::{Eval, Progress, Stopped, Trainer};
+use crate::train::trainer::{Progress, Trainer};
 use crate::walkthrough::StepRef;
 use crate::weights::Origin;
 
 /// The most epochs one `train` command runs.
 pub const MAX_EPOCHS: usize = 1000;
-
-/// What one `train` command did.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TrainSummary {
-    pub stopped: Stopped,
-    /// True when this command started a new run from the seed's parameters.
-    pub fresh: bool,
-    pub epochs_done: usize,
-    pub pairs: usize,
-    pub eval: Eval,
-    pub best_epoch: usize,
-    /// The parameters reached are, bit for bit, the committed default weights.
-    pub matches_committed: bool,
-}
 
 /// `train [EPOCHS]`: checks the argument; the front end then trains with a
 /// progress bar through [`train`].
@@ -144,6 +130,7 @@ pub fn coverage_cmd(s: &mut Session, _: &[String]) -> Result<Reply, String> {
 mod tests {
     use super::*;
     use crate::repl::execute;
+    use crate::train::trainer::Stopped;
 
     #[test]
     fn entropy_and_coverage_wait_for_the_first_alpha_then_read_the_rows_reached() {
