@@ -17,9 +17,12 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
+use super::errors::error_text;
+use super::flow::Flow;
 use super::history::{append, history_path, load};
 use super::out::{Stdout, err_line, out, out_line};
-use super::{Flow, banner, error_text, prompt, signals};
+use super::prompt::{banner, prompt};
+use super::signals;
 use crate::render::Style;
 use crate::repl::Session;
 use crate::repl::complete::{Completion, Completions, hint};
