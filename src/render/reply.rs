@@ -191,7 +191,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Scores(view) => super::scores::render_view(*view),
         Reply::Replay { frames, own } => training::render_replay(frames, *own, style),
         Reply::Entropy { rows, t_x } => training::render_entropy(rows, *t_x),
-        Reply::Coverage { words, rows } => training::render_coverage(words, *rows, w.trace.steps.len()),
+        Reply::Coverage { words, flags, rows, t_y } => training::render_coverage(words, flags, *rows, *t_y),
     }
 }
 

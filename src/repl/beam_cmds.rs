@@ -1,15 +1,17 @@
 //! `beam K [norm=…]`: beam search on the current source, one target position
 //! per Enter, with every live hypothesis' prefix, log-probability and α.
 
-use super::beam_run::{BeamRun, BeamShow, hypotheses};
+use super::beam_run::{BeamReference, BeamRun, BeamShow, hypotheses};
 use super::interrupt::interrupted;
 use super::reply::Reply;
 use super::session::Session;
-use crate::decode::beam::{self, Beam, Norm};
+use crate::corpus::toy::translate;
+use crate::decode::beam::{self, Beam, Norm, normalised, score_words};
 use crate::decode::greedy_decode_readable;
 use crate::decode::step::encode;
 use crate::decode::stepper::Attending;
 use crate::vocab::EOS;
+use crate::walkthrough::Walkthrough;
 
 /// The widest beam the REPL steps through: K tables of K candidates stay readable.
 pub const MAX_K: usize = 10;
@@ -66,9 +68,32 @@ fn start(s: &mut Session, k: usize, norm: Norm) {
     let eos = w.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
     let enc = encode(&w.params, src);
     let max_len = beam::max_len(src.len());
-    let beam = Beam::new(&Attending { p: &w.params, enc: &enc }, k, bos, eos, max_len);
+    let st = Attending { p: &w.params, enc: &enc };
+    let beam = Beam::new(&st, k, bos, eos, max_len);
     let greedy = greedy_decode_readable(&w.params, src, bos, eos, max_len);
-    s.set_beam(Some(BeamRun { beam, enc, norm, greedy }));
+    let greedy_log_p = score_words(&st, bos, &greedy);
+    let greedy_score = normalised(greedy_log_p, greedy.len(), norm);
+    let reference = reference(w);
+    s.set_beam(Some(BeamRun { beam, enc, norm, greedy, greedy_log_p, greedy_score, reference }));
+}
+
+/// The reference: on the real corpus the test sentence's, while the source
+/// is still that sentence; else the toy grammar's French, when the source is
+/// one of its sentences.
+fn reference(w: &Walkthrough) -> BeamReference {
+    if let Some(corpus) = &w.scenario.corpus {
+        return match &corpus.test {
+            Some(t) if t.source == w.scenario.source => {
+                BeamReference::Test { index: t.index, words: t.reference.clone() }
+            }
+            _ => BeamReference::NotTest,
+        };
+    }
+    let en: Vec<&str> = w.scenario.source.iter().map(String::as_str).filter(|t| *t != EOS).collect();
+    match translate(&en) {
+        Some(fr) => BeamReference::Toy(fr.iter().map(|w| w.to_string()).collect()),
+        None => BeamReference::OutsideToy,
+    }
 }
 
 /// One more target position (Enter or next while a beam runs).

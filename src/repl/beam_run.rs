@@ -12,8 +12,26 @@ pub struct BeamRun {
     /// H, U_a H and s_0: computed once, read by every hypothesis.
     pub enc: Encoded,
     pub norm: Norm,
-    /// Greedy decoding with the same length limit, to compare with.
+    /// Greedy decoding with the same length limit, to compare with, its
+    /// log-probability and its score under `norm`.
     pub greedy: Vec<usize>,
+    pub greedy_log_p: f64,
+    pub greedy_score: f64,
+    /// The translation the ranking is set beside.
+    pub reference: BeamReference,
+}
+
+/// The reference a beam's ranking is compared with.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BeamReference {
+    /// On the real corpus, the source is test sentence `index`, whose reference this is.
+    Test { index: usize, words: Vec<String> },
+    /// On the real corpus, a source that is not the corpus's test sentence.
+    NotTest,
+    /// The toy grammar's translation of the source.
+    Toy(Vec<String>),
+    /// A source outside the toy grammar.
+    OutsideToy,
 }
 
 impl BeamRun {

@@ -5,6 +5,7 @@ use super::beam_run::BeamShow;
 use super::help::Help;
 use super::names::{ShapeRow, Shown};
 use crate::model::Dims;
+use crate::model::diagnostics::CoverageFlag;
 use crate::train::replay::Frame;
 use crate::train::trainer::{Eval, Stopped};
 use crate::variants::view::VariantView;
@@ -65,10 +66,13 @@ pub enum Reply {
         rows: Vec<(String, f64)>,
         t_x: usize,
     },
-    /// Σ_t α_{t,i} per source word over the first `rows` rows.
+    /// Σ_t α_{t,i} per source word over the first `rows` rows of `t_y`, and
+    /// each word's flag once every row is in (never the source's <eos>).
     Coverage {
         words: Vec<(String, f64)>,
+        flags: Vec<Option<CoverageFlag>>,
         rows: usize,
+        t_y: usize,
     },
     /// The bottleneck experiment: committed results, or a request to rerun it.
     Bottleneck(ExperimentView),
