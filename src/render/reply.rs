@@ -198,6 +198,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::repl::execute;
 
     #[test]
     fn where_names_the_step_and_what_comes_next() {
@@ -206,5 +207,16 @@ mod tests {
         s.goto(StepRef { id: 9, t: Some(3) }).unwrap();
         let line = where_line(&s);
         assert!(line.contains("t = 3 of 5 (writing \"économique\")") && line.contains("step 10"), "{line}");
+    }
+
+    #[test]
+    fn qkv_on_relabels_the_shown_step() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "qkv on").unwrap();
+        let reply = execute(&mut s, "goto 11 t=1").unwrap();
+        let text = render_reply(&reply, &s, Style::PLAIN);
+        assert!(text.contains("c_t = V α_t"), "{text}");
+        let formula = render_reply(&execute(&mut s, "formula").unwrap(), &s, Style::PLAIN);
+        assert!(formula.contains("Σ_i α_{t,i} v_i"), "{formula}");
     }
 }

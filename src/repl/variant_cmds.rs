@@ -136,18 +136,6 @@ mod tests {
     }
 
     #[test]
-    fn qkv_on_relabels_the_shown_step() {
-        use crate::render::{Style, render_reply};
-        let mut s = Session::default_scenario().unwrap();
-        execute(&mut s, "qkv on").unwrap();
-        let reply = execute(&mut s, "goto 11 t=1").unwrap();
-        let text = render_reply(&reply, &s, Style::PLAIN);
-        assert!(text.contains("c_t = V α_t"), "{text}");
-        let formula = render_reply(&execute(&mut s, "formula").unwrap(), &s, Style::PLAIN);
-        assert!(formula.contains("Σ_i α_{t,i} v_i"), "{formula}");
-    }
-
-    #[test]
     fn qkv_on_and_off_toggle_the_labels_only() {
         let mut s = Session::default_scenario().unwrap();
         let walk = s.walk().clone();

@@ -78,6 +78,14 @@ pub fn crossing(a: &Mat, tgt: &[String], reference: Option<&[usize]>) -> Crossin
     Crossing { words, path, reference }
 }
 
+/// "a b <eos>" → "y x <eos>": the words cross as the reference [1, 0, 2]
+/// does, and the <eos> row peaks on "a" (for the unit tests).
+#[cfg(test)]
+pub(crate) fn crossing_fixture() -> (Vec<String>, Vec<String>, Mat, [usize; 3]) {
+    let (src, tgt) = (vec!["a".into(), "b".into(), EOS.into()], vec!["y".into(), "x".into(), EOS.into()]);
+    (src, tgt, Mat::from_row_slice(3, 3, &[0.1, 0.8, 0.1, 0.7, 0.2, 0.1, 0.5, 0.1, 0.4]), [1, 0, 2])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,11 +117,7 @@ mod tests {
 
     #[test]
     fn the_words_are_judged_and_the_eos_row_is_apart() {
-        // "a b <eos>" → "y x <eos>": the words cross as the reference does, <eos> peaks on "a".
-        let (src, tgt): (Vec<String>, Vec<String>) =
-            (vec!["a".into(), "b".into(), EOS.into()], vec!["y".into(), "x".into(), EOS.into()]);
-        let a = Mat::from_row_slice(3, 3, &[0.1, 0.8, 0.1, 0.7, 0.2, 0.1, 0.5, 0.1, 0.4]);
-        let reference = [1, 0, 2];
+        let (src, tgt, a, reference) = crossing_fixture();
         let d = diagnose(&a, &src, &tgt, Some(&reference));
         assert_eq!(d.pattern, Pattern::Crossing);
         assert_eq!(d.eos, Some(EosPeak { at: 0, weight: 0.5 }));

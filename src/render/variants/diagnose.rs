@@ -111,8 +111,7 @@ mod tests {
     use super::*;
     use crate::model::Mat;
     use crate::model::verdict::EosPeak;
-    use crate::variants::diagnosis::{crossing, diagnose};
-    use crate::vocab::EOS;
+    use crate::variants::diagnosis::{crossing, crossing_fixture, diagnose};
 
     #[test]
     fn flags_and_the_pattern_are_named() {
@@ -124,10 +123,7 @@ mod tests {
 
     #[test]
     fn the_words_are_judged_and_the_eos_row_is_shown_apart() {
-        let (src, tgt): (Vec<String>, Vec<String>) =
-            (vec!["a".into(), "b".into(), EOS.into()], vec!["y".into(), "x".into(), EOS.into()]);
-        let a = Mat::from_row_slice(3, 3, &[0.1, 0.8, 0.1, 0.7, 0.2, 0.1, 0.5, 0.1, 0.4]);
-        let reference = [1, 0, 2];
+        let (src, tgt, a, reference) = crossing_fixture();
         let d = diagnose(&a, &src, &tgt, Some(&reference));
         assert_eq!(d.eos, Some(EosPeak { at: 0, weight: 0.5 }));
         let text = render_diagnosis(&d, &src, &tgt);
