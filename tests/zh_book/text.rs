@@ -164,9 +164,10 @@ pub fn is_cjk(c: char) -> bool {
     matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
 }
 
-/// Full-width punctuation of Chinese prose.
+/// Full-width punctuation of Chinese prose (an ellipsis … is not: it also
+/// stands between Latin labels, as in →1 … →n).
 pub fn is_fullwidth_punctuation(c: char) -> bool {
-    matches!(c, '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}' | '“' | '”' | '‘' | '’' | '…' | '—' | '·')
+    matches!(c, '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}' | '“' | '”' | '‘' | '’' | '—' | '·')
 }
 
 /// The numbers written in digits in `prose`, in order. English month names
