@@ -36,7 +36,51 @@ pub fn faults(msgstr: &str) -> Vec<String> {
             }
         }
     }
+    found.extend(stray_emphasis(msgstr));
     found
+}
+
+/// Runs of `*` that Markdown will not pair into emphasis (CommonMark's
+/// flanking rules, with runs paired in order): they would show as asterisks.
+/// In Chinese this happens when punctuation sits inside the marks and a
+/// character right outside them, as in `**要点。**下`; write `**要点**。下`.
+fn stray_emphasis(msgstr: &str) -> Vec<String> {
+    let chars: Vec<char> = msgstr.chars().collect();
+    let punctuation = |c: char| c.is_ascii_punctuation() || is_fullwidth_punctuation(c);
+    let space_or_punct = |c: Option<char>| c.is_none_or(|c| c.is_whitespace() || punctuation(c));
+    let mut open: Vec<usize> = Vec::new();
+    let mut in_code = false;
+    let mut stray = false;
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '`' {
+            in_code = !in_code;
+        }
+        if chars[i] != '*' || in_code {
+            i += 1;
+            continue;
+        }
+        let run = chars[i..].iter().take_while(|&&c| c == '*').count();
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + run).copied();
+        let opens =
+            after.is_some_and(|c| !c.is_whitespace()) && (!after.is_some_and(punctuation) || space_or_punct(before));
+        let closes =
+            before.is_some_and(|c| !c.is_whitespace()) && (!before.is_some_and(punctuation) || space_or_punct(after));
+        if closes && open.last() == Some(&run) {
+            open.pop();
+        } else if opens {
+            open.push(run);
+        } else {
+            stray = true;
+        }
+        i += run;
+    }
+    if stray || !open.is_empty() {
+        vec!["emphasis marks Markdown will show as asterisks (punctuation inside the marks?)".to_string()]
+    } else {
+        Vec::new()
+    }
 }
 
 /// A Latin letter, a digit, or a formula or code span (`X` in the shape).
