@@ -43,7 +43,9 @@ pub fn faults(msgstr: &str) -> Vec<String> {
 /// Runs of `*` that Markdown will not pair into emphasis (CommonMark's
 /// flanking rules, with runs paired in order): they would show as asterisks.
 /// In Chinese this happens when punctuation sits inside the marks and a
-/// character right outside them, as in `**要点。**下`; write `**要点**。下`.
+/// character right outside them, as in `**要点。**下` (write `**要点**。下`),
+/// and when `*...*` touches a character outside (write `**...**`, as
+/// Chinese books set emphasis in bold anyway, or leave a space).
 fn stray_emphasis(msgstr: &str) -> Vec<String> {
     let chars: Vec<char> = msgstr.chars().collect();
     let punctuation = |c: char| c.is_ascii_punctuation() || is_fullwidth_punctuation(c);
@@ -63,10 +65,18 @@ fn stray_emphasis(msgstr: &str) -> Vec<String> {
         let run = chars[i..].iter().take_while(|&&c| c == '*').count();
         let before = i.checked_sub(1).map(|j| chars[j]);
         let after = chars.get(i + run).copied();
-        let opens =
+        let left =
             after.is_some_and(|c| !c.is_whitespace()) && (!after.is_some_and(punctuation) || space_or_punct(before));
-        let closes =
+        let right =
             before.is_some_and(|c| !c.is_whitespace()) && (!before.is_some_and(punctuation) || space_or_punct(after));
+        // mdbook-gettext writes `*x*` back as `_x_`, and an underscore
+        // opens or closes only on a word's edge: not between two
+        // characters, as in 是_投影后的_查询.
+        let (opens, closes) = if run == 1 {
+            (left && (!right || before.is_some_and(punctuation)), right && (!left || after.is_some_and(punctuation)))
+        } else {
+            (left, right)
+        };
         if closes && open.last() == Some(&run) {
             open.pop();
         } else if opens {
