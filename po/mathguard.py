@@ -80,31 +80,41 @@ def line_of(text, index):
     return text.count("\n", 0, index) + 1
 
 
-def guard_formulas(text, where):
-    out = []
+def pieces(text, formulas):
+    """The text cut as mdbook-katex reads it: ("escape", "\\x"), ("code",
+    a backtick span or fenced block), ("formula", "$...$" or "$$...$$",
+    only when `formulas` is true) and ("text", one character), each with
+    its index."""
     i = 0
     while i < len(text):
         c = text[i]
         if c == "\\":
-            out.append(text[i : i + 2])
+            yield "escape", i, text[i : i + 2]
             i += 2
         elif c == "`":
             j = skip_backticks(text, i)
-            out.append(text[i:j])
+            yield "code", i, text[i:j]
             i = j
-        elif c == "$":
+        elif c == "$" and formulas:
             delimiter = "$$" if text.startswith("$$", i) else "$"
             k = closing(text, i + len(delimiter), delimiter)
             if k < 0:
-                out.append(text[i:])
-                break
-            formula = text[i : k + len(delimiter)]
-            check_formula(formula, text, i, where)
-            out.append("`" + formula + "`")
+                yield "text", i, text[i:]
+                return
+            yield "formula", i, text[i : k + len(delimiter)]
             i = k + len(delimiter)
         else:
-            out.append(c)
+            yield "text", i, c
             i += 1
+
+
+def guard_formulas(text, where):
+    out = []
+    for kind, at, piece in pieces(text, formulas=True):
+        if kind == "formula":
+            check_formula(piece, text, at, where)
+            piece = "`" + piece + "`"
+        out.append(piece)
     return "".join(out)
 
 
@@ -119,7 +129,7 @@ def check_formula(formula, text, index, where):
         if BLOCK_START.match(rest):
             raise GuardError(
                 f"{where}:{line + n}: a line of this formula would start a "
-                "Markdown block; begin it with a space-free LaTeX token"
+                "Markdown block (#, >, a list marker, <, or a line of = or -); start it otherwise"
             )
 
 
@@ -144,26 +154,11 @@ def guard(text, where, translating):
 
 def restore_formulas(text):
     out = []
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if c == "\\":
-            out.append(text[i : i + 2])
-            i += 2
-        elif c == "`":
-            n = 0
-            while i + n < len(text) and text[i + n] == "`":
-                n += 1
-            j = skip_backticks(text, i)
-            inner = text[i + n : j - n] if j - n > i + n else ""
-            if n == 1 and len(inner) >= 2 and inner[0] == "$" and inner[-1] == "$":
-                out.append(inner)
-            else:
-                out.append(text[i:j])
-            i = j
-        else:
-            out.append(c)
-            i += 1
+    for kind, _, piece in pieces(text, formulas=False):
+        inner = piece[1:-1]
+        if kind == "code" and not inner.startswith("`") and len(inner) >= 2 and inner[0] == inner[-1] == "$":
+            piece = inner
+        out.append(piece)
     return "".join(out)
 
 

@@ -11,17 +11,17 @@
 //!   glossary;
 //! - `typography`: the spacing and punctuation rule of the Chinese prose.
 
-#[path = "zh_book/chapters.rs"]
+#[path = "book_zh/chapters.rs"]
 mod chapters;
-#[path = "zh_book/po.rs"]
+#[path = "book_zh/po.rs"]
 mod po;
-#[path = "zh_book/shares.rs"]
+#[path = "book_zh/shares.rs"]
 mod shares;
-#[path = "zh_book/template.rs"]
+#[path = "book_zh/template.rs"]
 mod template;
-#[path = "zh_book/text.rs"]
+#[path = "book_zh/text.rs"]
 mod text;
-#[path = "zh_book/typography.rs"]
+#[path = "book_zh/typography.rs"]
 mod typography;
 
 use po::Message;
@@ -102,7 +102,7 @@ fn the_chapters_awaiting_their_english_are_core_and_unfinished() {
         let share = shares::share(&catalog, chapter);
         assert!(
             share.translated < share.total,
-            "{chapter} is translated in full: take it off AWAITING_ENGLISH in tests/zh_book.rs"
+            "{chapter} is translated in full: take it off AWAITING_ENGLISH in tests/book_zh.rs"
         );
     }
 }

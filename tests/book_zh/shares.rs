@@ -6,7 +6,7 @@ use super::chapters::{self, Split};
 use super::po::Message;
 use super::text::{latin_words, needs_translation, parts, tokens};
 
-pub const README_START: &str = "<!-- zh-CN shares: tests/zh_book.rs checks this table -->";
+pub const README_START: &str = "<!-- zh-CN shares: tests/book_zh.rs checks this table -->";
 pub const README_END: &str = "<!-- end of zh-CN shares -->";
 
 /// Whether a message comes from a code block of the chapter (mdbook-xgettext
