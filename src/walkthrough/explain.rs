@@ -40,9 +40,10 @@ pub fn paragraph(id: u8) -> Option<&'static str> {
              far into the question of where to look next."
         }
         7 => {
-            "The keys: every annotation h_i projected by U_a into the same n'-dimensional space. U_a H does not \
-             depend on t, so it is computed once per sentence and reused at every target position, as the \
-             paper's appendix advises (the README's benchmark measures what this saves)."
+            "The projected keys: every annotation, the key k_i = h_i, projected by U_a into the same \
+             n'-dimensional space. U_a H does not depend on t, so it is computed once per sentence and reused \
+             at every target position, as the paper's appendix advises (the README's benchmark measures what \
+             this saves)."
         }
         8 => {
             "Query and key are added column by column (the query is broadcast over the T_x columns) and passed \

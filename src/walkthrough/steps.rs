@@ -78,7 +78,7 @@ pub const STEP_INFO: [StepInfo; 14] = [
         formula: "U_a h_i for every i, as one product U_a H",
         shape: "n' × T_x",
         per_target: false,
-        meaning: "The keys: each annotation projected into the score space, once per sentence and reused at every t.",
+        meaning: "The projected keys: each key k_i = h_i projected into the score space, once per sentence and reused at every t.",
     },
     StepInfo {
         id: 8,

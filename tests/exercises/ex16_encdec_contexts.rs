@@ -7,7 +7,7 @@
 //!
 //! Formula:  c = tanh(V h_{T_x});   column t of C is c, for t = 1 … T_y
 //! Shapes:   v (n, n), h (n, T_x) encoder states as columns, t_y → C (n, T_y)
-//! Read:     chapters/bottleneck.md
+//! Read:     chapters/bottleneck-experiment.md (the two models)
 //! Useful:   h.column(h.ncols() - 1), v.map(f64::tanh), Mat::from_fn(rows, cols, |k, t| …)
 //! Check:    cargo test --test exercises   (stuck? `hint 16` in the REPL)
 //! Watch:    cargo run -- watch            (re-checks on every save)

@@ -8,7 +8,7 @@
 //! Formula:  c = Σ_s hyp_lens[s],  r = Σ_s ref_lens[s]
 //!           BP = 1 if c > r, else exp(1 − r / c)
 //! Shapes:   hyp_lens (sentences), ref_lens (sentences) → a number
-//! Read:     chapters/bottleneck.md (the section on BLEU)
+//! Read:     chapters/bottleneck-experiment.md (the section on BLEU)
 //! Useful:   lens.iter().sum::<usize>() as f64, f64::exp
 //! Check:    cargo test --test exercises   (stuck? `hint 17` in the REPL)
 //! Watch:    cargo run -- watch            (re-checks on every save)

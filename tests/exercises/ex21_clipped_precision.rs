@@ -12,7 +12,7 @@
 //!           p_n     = matched / total
 //! Shapes:   hyps (sentences), refs (sentences), each a whitespace-separated
 //!           sentence; n ≥ 1 → a number (the corpus has at least one n-gram)
-//! Read:     chapters/bottleneck.md (the section on BLEU)
+//! Read:     chapters/bottleneck-experiment.md (the section on BLEU)
 //! Useful:   s.split_whitespace().collect::<Vec<_>>(); words.windows(n);
 //!           std::collections::HashMap with *map.entry(k).or_insert(0) += 1
 //! Check:    cargo test --test exercises   (stuck? `hint 21` in the REPL)

@@ -52,7 +52,7 @@ pub const ENCDEC_CONTEXTS: Exercise = Exercise {
     title: "RNNencdec's fixed context c at every step",
     file: "tests/exercises/ex16_encdec_contexts.rs",
     step: None,
-    chapter: "chapters/bottleneck.md",
+    chapter: "chapters/bottleneck-experiment.md",
     formula: "c = tanh(V h_{T_x}),  column t of C is c for every t = 1 … T_y",
     idea: "RNNencdec squeezes the whole sentence into one vector, read from the last encoder state, and the \
            decoder reads that same vector at every step: there is no c_t.",
@@ -93,7 +93,7 @@ pub const BREVITY_PENALTY: Exercise = Exercise {
     title: "BLEU's brevity penalty, over the corpus",
     file: "tests/exercises/ex17_brevity_penalty.rs",
     step: None,
-    chapter: "chapters/bottleneck.md",
+    chapter: "chapters/bottleneck-experiment.md",
     formula: "c = Σ hypothesis lengths, r = Σ reference lengths;  BP = 1 if c > r, else exp(1 − r/c)",
     idea: "Precision alone rewards saying little; the penalty charges a corpus of translations that is shorter, \
            in total, than its references. Longer ones are not penalised (their precision already suffers).",
@@ -286,7 +286,7 @@ pub const CLIPPED_PRECISION: Exercise = Exercise {
     title: "BLEU's clipped n-gram precision, over the corpus",
     file: "tests/exercises/ex21_clipped_precision.rs",
     step: None,
-    chapter: "chapters/bottleneck.md",
+    chapter: "chapters/bottleneck-experiment.md",
     formula: "p_n = Σ_s Σ_g min(count_hyp_s(g), count_ref_s(g)) / Σ_s (|hyp_s| − n + 1)",
     idea: "A hypothesis n-gram counts as matched at most as often as its own sentence's reference has it, so \
            repeating a right word earns nothing; and the corpus adds up matches and hypothesis n-grams over every \
