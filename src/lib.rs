@@ -9,6 +9,7 @@ pub mod experiments;
 pub mod export;
 pub mod front;
 pub mod fsio;
+pub mod layout;
 pub mod model;
 pub mod render;
 pub mod repl;

@@ -72,7 +72,7 @@ fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    bahdanau::render::set_width(bahdanau::render::detect_width());
+    bahdanau::layout::set_width(bahdanau::layout::detect_width());
     match mode {
         Mode::Repl if std::io::stdin().is_terminal() => interactive::run(session),
         Mode::Repl => {
@@ -110,7 +110,10 @@ fn run() -> ExitCode {
         },
         Mode::TrainReport => {
             set_stop_note(report::STOPPED);
-            let (text, bars_met) = bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT);
+            let (text, bars_met) = match bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT) {
+                Ok(r) => (bahdanau::render::train_report::render_train_report(&r), r.bars_met()),
+                Err(e) => (format!("{e}\n"), false),
+            };
             report::finish(report::Outcome { text, bars_met, error: None })
         }
         Mode::BottleneckReport(seeds) => {

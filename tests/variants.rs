@@ -5,12 +5,18 @@
 #[macro_use]
 mod common;
 
-use bahdanau::variants::bugs::{Bug, render_bug, render_bug_list, run_bug};
-use bahdanau::variants::compare::{compare, render_compare};
-use bahdanau::variants::diagnose::render_diagnose;
-use bahdanau::variants::masking::{mask_demo, partner, render_mask};
-use bahdanau::variants::qkv::{qkv_view, render_qkv, render_step_qkv};
-use bahdanau::variants::score_walk::render_score_walk;
+use bahdanau::render::variants::bug::{render_bug, render_bug_list};
+use bahdanau::render::variants::compare::render_compare;
+use bahdanau::render::variants::diagnose::render_diagnose;
+use bahdanau::render::variants::mask::render_mask;
+use bahdanau::render::variants::qkv::{render_qkv, render_step_qkv};
+use bahdanau::render::variants::score_walk::render_score_walk;
+use bahdanau::variants::bugs::{Bug, run_bug};
+use bahdanau::variants::compare::compare;
+use bahdanau::variants::diagnose::diagnose_view;
+use bahdanau::variants::masking::{mask_demo, partner};
+use bahdanau::variants::qkv::qkv_view;
+use bahdanau::variants::score_walk::score_walk_view;
 use bahdanau::variants::{ScoreKind, VariantParams};
 use bahdanau::walkthrough::{Scenario, StepRef, Walkthrough};
 
@@ -37,7 +43,7 @@ fn trained() -> (Walkthrough, VariantParams) {
 fn scores_side_by_side() {
     let (w, vp) = trained();
     let c = compare(&w, &vp, 3).expect("t = 3 is in range");
-    assert!(c.trained && c.concat_gap < 1e-12);
+    assert!(c.weights.trained && c.concat_gap < 1e-12);
     snapshot("variants_compare_t3", render_compare(&w, &c));
     let (w, vp) = setup();
     snapshot("variants_compare_t3_before", render_compare(&w, &compare(&w, &vp, 3).expect("t = 3 is in range")));
@@ -47,10 +53,10 @@ fn scores_side_by_side() {
 fn whole_walks_under_other_scores() {
     let (w, vp) = trained();
     for kind in &ScoreKind::ALL[1..] {
-        snapshot(&format!("variants_score_{}", kind.name()), render_score_walk(&w, &vp, *kind));
+        snapshot(&format!("variants_score_{}", kind.name()), render_score_walk(&w, &score_walk_view(&w, &vp, *kind)));
     }
     let (w, vp) = setup();
-    snapshot("variants_score_dot_before", render_score_walk(&w, &vp, ScoreKind::Dot));
+    snapshot("variants_score_dot_before", render_score_walk(&w, &score_walk_view(&w, &vp, ScoreKind::Dot)));
 }
 
 #[test]
@@ -61,7 +67,7 @@ fn the_repl_says_which_weights_it_shows() {
             bahdanau::repl::execute(&mut s, cmd).unwrap();
         }
         match bahdanau::repl::execute(&mut s, line).unwrap() {
-            bahdanau::repl::Reply::Note(text) => text,
+            bahdanau::repl::Reply::Variant(view) => bahdanau::render::variants::render_view(s.walk(), &view),
             other => panic!("{line}: {other:?}"),
         }
     };
@@ -102,9 +108,9 @@ fn steps_relabelled_as_queries_keys_and_values() {
 #[test]
 fn diagnostics() {
     let (w, vp) = trained();
-    snapshot("variants_diagnose", render_diagnose(&w, &vp));
+    snapshot("variants_diagnose", render_diagnose(&w, &diagnose_view(&w, &vp)));
     let (w, vp) = setup();
-    snapshot("variants_diagnose_before", render_diagnose(&w, &vp));
+    snapshot("variants_diagnose_before", render_diagnose(&w, &diagnose_view(&w, &vp)));
 }
 
 #[test]

@@ -81,7 +81,7 @@ fn script(dir: &std::path::Path) -> Vec<String> {
     .collect();
     lines.extend(COMMANDS.iter().map(|c| format!("help {}", c.name)));
     lines.extend((1..=bahdanau::exercises::EXERCISES.len()).flat_map(|n| [format!("hint {n}"), format!("hint {n} 2")]));
-    lines.extend(bahdanau::variants::text::BUG_NAMES.iter().map(|b| format!("bug {b}")));
+    lines.extend(bahdanau::variants::view::BUG_NAMES.iter().map(|b| format!("bug {b}")));
     lines.extend([
         format!("export {}", file("trace.json")),
         format!("save {}", file("session.json")),

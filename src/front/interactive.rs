@@ -17,9 +17,12 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
+use super::errors::error_text;
+use super::flow::Flow;
 use super::history::{append, history_path, load};
 use super::out::{Stdout, err_line, out, out_line};
-use super::{Flow, banner, error_text, prompt, signals};
+use super::prompt::{banner, prompt};
+use super::signals;
 use crate::render::Style;
 use crate::repl::Session;
 use crate::repl::complete::{Completion, Completions, hint};
@@ -139,7 +142,7 @@ pub fn run(mut session: Session) -> ExitCode {
         match ed.readline(&prompt(&session)) {
             Ok(line) => {
                 // The terminal may have been resized since the last line.
-                crate::render::set_width(crate::render::detect_width());
+                crate::layout::set_width(crate::layout::detect_width());
                 let mut remember = |l: &str| {
                     let _ = ed.add_history_entry(l);
                     let mut new = NEW_LINES.lock().unwrap_or_else(|e| e.into_inner());

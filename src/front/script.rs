@@ -5,9 +5,12 @@
 
 use std::process::ExitCode;
 
+use super::errors::error_at;
+use super::flow::Flow;
 use super::out::{Stdout, err_line, out, out_line};
+use super::perform::perform;
+use super::prompt::{banner, prompt};
 use super::signals::set_stop_note;
-use super::{Flow, banner, error_at, perform, prompt};
 use crate::render::Style;
 use crate::repl::visible::{QUOTE_CHARS, visible};
 use crate::repl::{Session, interrupted};

@@ -51,23 +51,6 @@ pub enum Pattern {
     TooShort,
 }
 
-impl Pattern {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Pattern::NearUniform => "near-uniform: every row is close to ln T_x, attention is not choosing",
-            Pattern::Collapsed => "collapsed: every row puts most weight on the same source word",
-            Pattern::Diagonal => "diagonal: the peaks move forward with t, a monotone alignment",
-            Pattern::Crossing => {
-                "crossing: every peak is on the reference's source word, so the path reorders as the translation needs"
-            }
-            Pattern::OutOfOrder => {
-                "out of order: the peaks move back, but not as the reference alignment reorders (so no crossing)"
-            }
-            Pattern::TooShort => "too short: fewer than two target words to judge, so there is no order to name",
-        }
-    }
-}
-
 /// Names the pattern of `a` (rows α_t). Near-uniform: mean entropy above
 /// 0.9 ln T_x; collapsed: every row's peak on one word; crossing: the argmax
 /// path equals `reference` (source position per target word) and the
@@ -99,15 +82,24 @@ pub fn pattern(a: &Mat, reference: Option<&[usize]>) -> Pattern {
     }
 }
 
+/// What a source word's coverage suggests when it is out of bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoverageFlag {
+    /// Below the low bound: the word may be under-translated (dropped).
+    Under,
+    /// Above the high bound: the word may be over-translated (repeated).
+    Over,
+}
+
 /// Coverage flags: below `low` a word may be under-translated (dropped),
 /// above `high` over-translated (repeated).
-pub fn coverage_flags(c: &Vector, low: f64, high: f64) -> Vec<Option<&'static str>> {
+pub fn coverage_flags(c: &Vector, low: f64, high: f64) -> Vec<Option<CoverageFlag>> {
     c.iter()
         .map(|&v| {
             if v < low {
-                Some("under-translated?")
+                Some(CoverageFlag::Under)
             } else if v > high {
-                Some("over-translated?")
+                Some(CoverageFlag::Over)
             } else {
                 None
             }
@@ -138,7 +130,7 @@ mod tests {
         let a = Mat::from_row_slice(2, 3, &[0.5, 0.5, 0.0, 0.1, 0.2, 0.7]);
         assert_relative_eq!(coverage(&a), Vector::from_vec(vec![0.6, 0.7, 0.7]), epsilon = 1e-15);
         let flags = coverage_flags(&Vector::from_vec(vec![0.1, 1.0, 2.5]), 0.5, 1.5);
-        assert_eq!(flags, vec![Some("under-translated?"), None, Some("over-translated?")]);
+        assert_eq!(flags, vec![Some(CoverageFlag::Under), None, Some(CoverageFlag::Over)]);
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod encoder;
 pub mod fast;
 pub mod gru;
 pub mod mask;
+pub mod matrix;
 pub mod output;
 pub mod reordering;
 pub mod rng;
@@ -18,10 +19,8 @@ pub mod scores;
 pub mod verdict;
 
 pub use gru::{ContextWeights, Gru, GruStep};
+pub use matrix::{Mat, Vector};
 use rng::SeededRng;
-
-pub type Mat = nalgebra::DMatrix<f64>;
-pub type Vector = nalgebra::DVector<f64>;
 
 /// The largest dimension a learner may ask for; tables stop being readable
 /// long before this, and it keeps every trace small.

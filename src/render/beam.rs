@@ -2,16 +2,13 @@
 //! hypotheses, their α_t, their best continuations and what became of each),
 //! then the finished hypotheses ranked beside greedy decoding and the reference.
 
-use super::Style;
 use super::heatmap::render_heatmap;
+use super::style::Style;
 use super::table::render_tensor;
-use crate::corpus::toy::translate;
-use crate::decode::beam::{BeamStep, normalised, score_words};
-use crate::decode::stepper::Attending;
+use crate::decode::beam::BeamStep;
 use crate::model::Mat;
 use crate::repl::Session;
-use crate::repl::beam_cmds::{BeamRun, BeamShow, hypotheses};
-use crate::vocab::EOS;
+use crate::repl::beam_run::{BeamReference, BeamRun, BeamShow, hypotheses};
 use crate::walkthrough::{Tensor, Walkthrough, fmt_num};
 
 const DECIMALS: usize = 4;
@@ -133,35 +130,27 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
             words(w, &h.words).join(" ")
         );
     }
-    let greedy_lp = score_words(&Attending { p: &w.params, enc: &run.enc }, b.bos, &run.greedy);
     let same = if ranked.first().is_some_and(|h| h.words == run.greedy) { "the same as" } else { "not" };
     out += &format!(
         "greedy, K=1 ({same} the best):\n    score {}  log p {}  |y| {}\n    {}\n",
-        fmt_num(normalised(greedy_lp, run.greedy.len(), run.norm), DECIMALS),
-        fmt_num(greedy_lp, DECIMALS),
+        fmt_num(run.greedy_score, DECIMALS),
+        fmt_num(run.greedy_log_p, DECIMALS),
         run.greedy.len(),
         words(w, &run.greedy).join(" ")
     );
-    out += &reference(w);
+    out += &reference(&run.reference);
     out + "show alpha h=1 and alignment h=1 show a hypothesis' α; beam off goes back to the walkthrough.\n"
 }
 
-/// The reference, said in full: on the real corpus the test sentence's,
-/// while the source is still that sentence; else the toy grammar's French,
-/// when the source is one of its sentences.
-fn reference(w: &Walkthrough) -> String {
-    if let Some(corpus) = &w.scenario.corpus {
-        return match &corpus.test {
-            Some(t) if t.source == w.scenario.source => {
-                format!("reference (test sentence {} of the corpus):\n    {} <eos>\n", t.index, t.reference.join(" "))
-            }
-            _ => "No reference: the source is not the corpus's test sentence.\n".into(),
-        };
-    }
-    let en: Vec<&str> = w.scenario.source.iter().map(String::as_str).filter(|t| *t != EOS).collect();
-    match translate(&en) {
-        Some(fr) => format!("reference (the toy grammar's):\n    {} <eos>\n", fr.join(" ")),
-        None => "No reference: the source is outside the toy grammar.\n".into(),
+/// The reference, said in full.
+fn reference(r: &BeamReference) -> String {
+    match r {
+        BeamReference::Test { index, words } => {
+            format!("reference (test sentence {index} of the corpus):\n    {} <eos>\n", words.join(" "))
+        }
+        BeamReference::NotTest => "No reference: the source is not the corpus's test sentence.\n".into(),
+        BeamReference::Toy(fr) => format!("reference (the toy grammar's):\n    {} <eos>\n", fr.join(" ")),
+        BeamReference::OutsideToy => "No reference: the source is outside the toy grammar.\n".into(),
     }
 }
 
@@ -172,7 +161,7 @@ pub fn render_beam(s: &Session, show: BeamShow, style: Style) -> String {
     match show {
         BeamShow::Steps { from } => {
             let steps = &run.beam.steps[from.saturating_sub(1)..];
-            let mut out: Vec<String> = steps.iter().map(|st| render_step(w, run, st, super::width())).collect();
+            let mut out: Vec<String> = steps.iter().map(|st| render_step(w, run, st, crate::layout::width())).collect();
             if run.beam.done() {
                 out.push(render_ranking(s, run));
             } else {

@@ -5,7 +5,7 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table};
 
-use super::Style;
+use super::style::Style;
 use super::table::{DECIMALS, column_chunks};
 use crate::walkthrough::{Tensor, fmt_num};
 

@@ -1,9 +1,11 @@
 //! `help` as text, laid out for the output width. The overview fits one
 //! screen at 80 × 24: how to start, then each group with its command names.
 
-use super::layout::{columns, hang};
+use crate::layout::{columns, hang};
 use crate::repl::Command;
-use crate::repl::help::{GROUPS, Group, Help, members, ungrouped};
+use crate::repl::commands::find;
+use crate::repl::help::{GROUPS, Group, Help};
+use crate::repl::help_cmd::{members, ungrouped};
 
 const START: &str = "New here? Press Enter, and again: each press shows the next tensor of the translation \
                      with its formula, shape and meaning. goto 10 jumps to the weights α; explain says what \
@@ -28,7 +30,8 @@ pub fn render_help(help: &Help, width: usize) -> String {
             }
             out.join("\n") + KEYS
         }
-        Help::Command { command: c, accepts } => {
+        Help::Command { name, accepts } => {
+            let Some(c) = find(name) else { return String::new() };
             let mut lines = vec![format!("{} {}", c.name, c.usage).trim_end().to_string()];
             lines.extend(hang("  ", c.help, width));
             if !c.aliases.is_empty() {
@@ -81,7 +84,7 @@ fn group<'a>(title: &str, commands: impl Iterator<Item = &'a Command>, width: us
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::repl::{COMMANDS, Session, help};
+    use crate::repl::{COMMANDS, Session, help_cmd};
 
     #[test]
     fn the_overview_fits_one_screen_and_names_every_command() {
@@ -103,7 +106,7 @@ mod tests {
             let all = words(&render_help(&Help::All, width));
             for c in COMMANDS {
                 assert!(all.contains(&words(c.help)), "{}", c.name);
-                let one = render_help(&help::lookup(&s, Some(c.name)).unwrap(), width);
+                let one = render_help(&help_cmd::lookup(&s, Some(c.name)).unwrap(), width);
                 assert!(one.starts_with(&format!("{} {}", c.name, c.usage).trim_end().to_string()), "{one}");
                 assert!(one.contains("accepts:"), "{one}");
                 assert!(one.lines().all(|l| l.chars().count() <= width || !l.contains(' ')), "{one}");

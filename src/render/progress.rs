@@ -38,7 +38,7 @@ fn widths(columns: usize, total: u64, unit: &str) -> (usize, usize) {
 const MARGIN: usize = 3;
 
 /// The terminal, MARGIN columns narrower, and never wider than the
-/// width the output fits (COLUMNS when set; see [`super::width`]).
+/// width the output fits (COLUMNS when set; see [`crate::layout::width`]).
 #[derive(Debug)]
 struct Margin(console::Term, u16);
 
@@ -84,7 +84,7 @@ impl Progress {
     pub fn new(total: u64, unit: &str) -> Progress {
         let bar = ProgressBar::new(total);
         let term = console::Term::stderr();
-        let cap = super::width();
+        let cap = crate::layout::width();
         let columns = term.size_checked().map(|(_, c)| usize::from(c).min(cap));
         match columns {
             Some(columns) if term.is_term() && super::Style::escapes_allowed() => {
@@ -120,7 +120,7 @@ mod tests {
 
     #[test]
     fn every_line_of_the_bar_is_one_column_narrower_than_the_terminal() {
-        for columns in [super::super::MIN_WIDTH, 60, 80, 100, 200] {
+        for columns in [crate::layout::MIN_WIDTH, 60, 80, 100, 200] {
             for (total, unit) in [(24_000, "pairs"), (1_200_000, "training pairs")] {
                 let (bar, msg) = widths(columns, total, unit);
                 let counter = format!(" {total}/{total} {unit} · ");

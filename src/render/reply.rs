@@ -3,9 +3,15 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{ContentArrangement, Table};
 
-use super::{Style, render_heatmap, render_step, render_tensor, training};
+use super::heatmap::render_heatmap;
+use super::step::render_step;
+use super::style::Style;
+use super::table::render_tensor;
+use super::training;
+use super::variants::qkv::render_step_qkv;
+use crate::layout::{fit, width};
 use crate::repl::{Reply, Session};
-use crate::variants::qkv::{relabel, render_step_qkv};
+use crate::variants::qkv::relabel;
 use crate::walkthrough::{StepRef, Tensor};
 use crate::weights::Origin;
 
@@ -13,7 +19,7 @@ use crate::weights::Origin;
 fn table(header: &[&str]) -> Table {
     let mut t = Table::new();
     t.load_style(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Dynamic).force_no_tty();
-    t.set_width(u16::try_from(super::width()).unwrap_or(u16::MAX));
+    t.set_width(u16::try_from(width()).unwrap_or(u16::MAX));
     t.set_header(header.to_vec());
     t
 }
@@ -62,13 +68,13 @@ fn untrained_note(s: &Session) -> String {
 pub fn step_in_session(s: &Session, step: StepRef) -> Option<String> {
     let w = s.walk();
     let text = if s.qkv() { render_step_qkv(w, step) } else { render_step(w, step) };
-    let warn = if matches!(step.id, 10 | 13 | 14) { super::fit(&untrained_note(s)) } else { String::new() };
+    let warn = if matches!(step.id, 10 | 13 | 14) { fit(&untrained_note(s)) } else { String::new() };
     text.map(|t| t + &warn)
 }
 
 /// The text of `reply`; `Steps` shows every step in turn.
 pub fn render_reply(reply: &Reply, s: &Session, style: Style) -> String {
-    super::fit(&reply_text(reply, s, style))
+    fit(&reply_text(reply, s, style))
 }
 
 fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
@@ -133,7 +139,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 untrained_note(s)
             )
         }
-        Reply::Help(h) => super::help::render_help(h, super::width()),
+        Reply::Help(h) => super::help::render_help(h, width()),
         Reply::Clear => String::new(),
         Reply::Dims(d) => {
             let mut t = table(&["dim", "value", "what it sizes"]);
@@ -180,17 +186,19 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         }
         Reply::Trained(summary) => training::render_trained(summary),
         Reply::Beam(show) => super::beam::render_beam(s, *show, style),
+        Reply::Variant(view) => format!("{}\n", super::variants::render_view(w, view).trim_end()),
         Reply::Bottleneck(view) => super::bottleneck::render_view(*view),
         Reply::Scores(view) => super::scores::render_view(*view),
         Reply::Replay { frames, own } => training::render_replay(frames, *own, style),
         Reply::Entropy { rows, t_x } => training::render_entropy(rows, *t_x),
-        Reply::Coverage { words, rows } => training::render_coverage(words, *rows, w.trace.steps.len()),
+        Reply::Coverage { words, flags, rows, t_y } => training::render_coverage(words, flags, *rows, *t_y),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::repl::execute;
 
     #[test]
     fn where_names_the_step_and_what_comes_next() {
@@ -199,5 +207,16 @@ mod tests {
         s.goto(StepRef { id: 9, t: Some(3) }).unwrap();
         let line = where_line(&s);
         assert!(line.contains("t = 3 of 5 (writing \"économique\")") && line.contains("step 10"), "{line}");
+    }
+
+    #[test]
+    fn qkv_on_relabels_the_shown_step() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "qkv on").unwrap();
+        let reply = execute(&mut s, "goto 11 t=1").unwrap();
+        let text = render_reply(&reply, &s, Style::PLAIN);
+        assert!(text.contains("c_t = V α_t"), "{text}");
+        let formula = render_reply(&execute(&mut s, "formula").unwrap(), &s, Style::PLAIN);
+        assert!(formula.contains("Σ_i α_{t,i} v_i"), "{formula}");
     }
 }

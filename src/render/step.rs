@@ -53,5 +53,5 @@ pub fn render_step(w: &Walkthrough, step: StepRef) -> Option<String> {
         out.push_str(&obs);
         out.push('\n');
     }
-    Some(super::fit(&out))
+    Some(crate::layout::fit(&out))
 }

@@ -6,8 +6,8 @@ use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use crate::walkthrough::{Tensor, fmt_num};
 
-/// The width of tables that are not shown on a terminal (see `render::WIDTH`).
-pub const MAX_WIDTH: usize = super::WIDTH;
+/// The width of tables that are not shown on a terminal (see `layout::WIDTH`).
+pub const MAX_WIDTH: usize = crate::layout::WIDTH;
 /// Decimals printed for every entry.
 pub const DECIMALS: usize = 4;
 
@@ -44,7 +44,7 @@ pub fn render_tensor(t: &Tensor) -> String {
 /// The column ranges of `t` that fit in the output width side by side with
 /// the row labels, given the printed width of the cell at (row, column).
 pub fn column_chunks(t: &Tensor, cell_width: impl Fn(usize, usize) -> usize) -> Vec<std::ops::Range<usize>> {
-    column_chunks_to(t, cell_width, super::width())
+    column_chunks_to(t, cell_width, crate::layout::width())
 }
 
 /// [`column_chunks`] for a given width.

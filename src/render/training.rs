@@ -1,12 +1,13 @@
 //! The training replies as text: what `train` did, the replay of the probe's
 //! alignment, and the entropy and coverage of the current alignment.
 
-use super::{Style, render_heatmap};
-use crate::model::Vector;
-use crate::model::diagnostics::coverage_flags;
-use crate::repl::training::TrainSummary;
+use super::heatmap::render_heatmap;
+use super::pattern::{eos_line, flag_text, pattern_name};
+use super::style::Style;
+use crate::model::diagnostics::CoverageFlag;
+use crate::repl::reply::TrainSummary;
 use crate::train::optim::NonFinite;
-use crate::train::replay::{Frame, eos_line, pattern_name, word_positions};
+use crate::train::replay::{Frame, word_positions};
 use crate::train::trainer::Stopped;
 use crate::walkthrough::fmt_num;
 
@@ -105,14 +106,11 @@ pub fn render_entropy(rows: &[(String, f64)], t_x: usize) -> String {
     )
 }
 
-/// Σ_t α_{t,i} per source word; flags only once every row is in.
-pub fn render_coverage(words: &[(String, f64)], rows: usize, t_y: usize) -> String {
-    let c = Vector::from_iterator(words.len(), words.iter().map(|w| w.1));
-    let flags = coverage_flags(&c, 0.5, 1.5);
+/// Σ_t α_{t,i} per source word, with the flags the reply carries.
+pub fn render_coverage(words: &[(String, f64)], flags: &[Option<CoverageFlag>], rows: usize, t_y: usize) -> String {
     let mut out = format!("coverage Σ_t α_t,i over the first {rows} of {t_y} rows:\n");
     for ((word, v), flag) in words.iter().zip(flags) {
-        // The source's <eos> is no word to translate: it is never flagged.
-        let flag = if rows == t_y && word != crate::vocab::EOS { flag.unwrap_or("") } else { "" };
+        let flag = flag.map_or("", flag_text);
         out += &format!("  {word:<12} {}  {flag}\n", fmt_num(*v, 4));
     }
     out + "The columns of A summed: about 1 means the word was read about once.\n"

@@ -1,44 +1,20 @@
 //! `beam K [norm=…]`: beam search on the current source, one target position
 //! per Enter, with every live hypothesis' prefix, log-probability and α.
 
+use super::beam_run::{BeamReference, BeamRun, BeamShow, hypotheses};
+use super::interrupt::interrupted;
+use super::reply::Reply;
 use super::session::Session;
-use super::{Reply, interrupted};
-use crate::decode::beam::{self, Beam, Norm, Ranked, choose};
+use crate::corpus::toy::translate;
+use crate::decode::beam::{self, Beam, Norm, normalised, score_words};
 use crate::decode::greedy_decode_readable;
-use crate::decode::step::{Encoded, encode};
+use crate::decode::step::encode;
 use crate::decode::stepper::Attending;
-use crate::model::Vector;
 use crate::vocab::EOS;
+use crate::walkthrough::Walkthrough;
 
 /// The widest beam the REPL steps through: K tables of K candidates stay readable.
 pub const MAX_K: usize = 10;
-
-/// A beam search in progress on the session's source.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BeamRun {
-    pub beam: Beam<Vector>,
-    /// H, U_a H and s_0: computed once, read by every hypothesis.
-    pub enc: Encoded,
-    pub norm: Norm,
-    /// Greedy decoding with the same length limit, to compare with.
-    pub greedy: Vec<usize>,
-}
-
-impl BeamRun {
-    /// The finished hypotheses ranked (while the search runs: so far).
-    pub fn ranked(&self) -> Vec<Ranked> {
-        choose(&self.beam.finished, self.norm)
-    }
-}
-
-/// What a beam command shows; the run itself is the session's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BeamShow {
-    /// The positions `from` … the last done, then the ranking if the search ended.
-    Steps { from: usize },
-    /// Hypothesis h's α rows: the last one (`show alpha h=N`) or all (`alignment h=N`).
-    Alpha { h: usize, all: bool },
-}
 
 /// `beam K [norm=none|length|gnmt[:A]]`, `beam` (where it stands), `beam off`.
 pub fn beam_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
@@ -92,9 +68,32 @@ fn start(s: &mut Session, k: usize, norm: Norm) {
     let eos = w.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
     let enc = encode(&w.params, src);
     let max_len = beam::max_len(src.len());
-    let beam = Beam::new(&Attending { p: &w.params, enc: &enc }, k, bos, eos, max_len);
+    let st = Attending { p: &w.params, enc: &enc };
+    let beam = Beam::new(&st, k, bos, eos, max_len);
     let greedy = greedy_decode_readable(&w.params, src, bos, eos, max_len);
-    s.set_beam(Some(BeamRun { beam, enc, norm, greedy }));
+    let greedy_log_p = score_words(&st, bos, &greedy);
+    let greedy_score = normalised(greedy_log_p, greedy.len(), norm);
+    let reference = reference(w);
+    s.set_beam(Some(BeamRun { beam, enc, norm, greedy, greedy_log_p, greedy_score, reference }));
+}
+
+/// The reference: on the real corpus the test sentence's, while the source
+/// is still that sentence; else the toy grammar's French, when the source is
+/// one of its sentences.
+fn reference(w: &Walkthrough) -> BeamReference {
+    if let Some(corpus) = &w.scenario.corpus {
+        return match &corpus.test {
+            Some(t) if t.source == w.scenario.source => {
+                BeamReference::Test { index: t.index, words: t.reference.clone() }
+            }
+            _ => BeamReference::NotTest,
+        };
+    }
+    let en: Vec<&str> = w.scenario.source.iter().map(String::as_str).filter(|t| *t != EOS).collect();
+    match translate(&en) {
+        Some(fr) => BeamReference::Toy(fr.iter().map(|w| w.to_string()).collect()),
+        None => BeamReference::OutsideToy,
+    }
 }
 
 /// One more target position (Enter or next while a beam runs).
@@ -140,15 +139,6 @@ pub fn alpha_of(s: &Session, name: &str, h: usize, all: bool) -> Result<Reply, S
         return Err("no word is chosen yet, so there is no α: press Enter for t = 1".into());
     }
     Ok(Reply::Beam(BeamShow::Alpha { h, all }))
-}
-
-/// The hypotheses of the last table, numbered from 1: words and α rows.
-pub fn hypotheses(run: &BeamRun) -> Vec<(Vec<usize>, Vec<Vector>)> {
-    if run.beam.done() {
-        run.ranked().into_iter().map(|r| (r.words, r.alpha)).collect()
-    } else {
-        run.beam.live.iter().map(|h| (h.words.clone(), h.alpha.clone())).collect()
-    }
 }
 
 #[cfg(test)]

@@ -1,16 +1,13 @@
 //! The command table. `help`, completion, hints and dispatch all read it, so
 //! adding a command is adding one entry here.
 
-use super::beam_cmds;
-use super::names::{lookup, shapes};
-use super::parse::{nearest, parse_dims, parse_step, parse_t, tokenize};
+use super::parse::{nearest, tokenize};
+use super::reply::Reply;
 use super::session::Session;
-use super::training::{alpha_rows_reached, coverage_cmd, entropy_cmd, replay_cmd, train_cmd};
+use super::training::{coverage_cmd, entropy_cmd, replay_cmd, train_cmd};
 use super::variant_cmds as var;
-use super::{Reply, interrupted, save};
+use super::{beam_cmds, file_cmds as files, scenario_cmds as scenario, step_cmds as steps};
 use crate::variants::qkv::QkvMode;
-use crate::vocab::EOS;
-use crate::walkthrough::scenario::parse_sentence_any_case;
 
 /// What a command's arguments are, for completion and hints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,8 +63,8 @@ const fn cmd(
     Command { name, aliases, usage, help, args, run }
 }
 
-const SCORE_ARGS: Args = Args::Words(&crate::variants::text::SCORE_NAMES);
-const BUG_ARGS: Args = Args::Words(&crate::variants::text::BUG_NAMES);
+const SCORE_ARGS: Args = Args::Words(&crate::variants::view::SCORE_NAMES);
+const BUG_ARGS: Args = Args::Words(&crate::variants::view::BUG_NAMES);
 const QKV_ARGS: Args = Args::Words(&QkvMode::NAMES);
 const DECODE_ARGS: Args = Args::Words(&["adopt"]);
 
@@ -78,7 +75,7 @@ pub const COMMANDS: &[Command] = &[
         "",
         "show the next tensor (Enter does the same; in a beam: the next position)",
         Args::None,
-        |s, _| forward(s),
+        |s, _| steps::forward(s),
     ),
     cmd("back", &["b", "prev"], "", "show the previous tensor", Args::None, |s, _| s.back().map(Reply::Step)),
     cmd(
@@ -87,7 +84,7 @@ pub const COMMANDS: &[Command] = &[
         "STEP [t=N] | t=N",
         "jump to a step: goto 9, goto 10 t=3, goto step_11_t2, goto t=4",
         Args::Step,
-        goto,
+        steps::goto,
     ),
     cmd("where", &["w"], "", "say which step you are at", Args::None, |s, _| Ok(Reply::Where(s.current()))),
     cmd(
@@ -96,7 +93,7 @@ pub const COMMANDS: &[Command] = &[
         "",
         "show every remaining step, to the end (in a beam: finish the search; Ctrl-C stops)",
         Args::None,
-        run,
+        steps::run,
     ),
     cmd("reset", &[], "", "go back to before step 01 (the scenario stays)", Args::None, |s, _| {
         s.reset();
@@ -108,7 +105,7 @@ pub const COMMANDS: &[Command] = &[
         "NAME [t=N]",
         "show a tensor reached so far or any parameter: show alpha, show W_a; show alpha h=2: beam hypothesis 2's",
         Args::Name,
-        show,
+        steps::show,
     ),
     cmd(
         "shapes",
@@ -116,16 +113,18 @@ pub const COMMANDS: &[Command] = &[
         "[params]",
         "every tensor so far with its shape (shapes params: the parameters)",
         Args::Shapes,
-        shapes_cmd,
+        steps::shapes,
     ),
-    cmd("formula", &["f"], "", "the formula of the current step", Args::None, |s, _| current(s).map(Reply::Formula)),
+    cmd("formula", &["f"], "", "the formula of the current step", Args::None, |s, _| {
+        steps::current(s).map(Reply::Formula)
+    }),
     cmd(
         "explain",
         &["why"],
         "",
         "a paragraph on the current step: what it computes, why, what to look for",
         Args::None,
-        |s, _| current(s).map(Reply::Explain),
+        |s, _| steps::current(s).map(Reply::Explain),
     ),
     cmd(
         "alignment",
@@ -133,7 +132,7 @@ pub const COMMANDS: &[Command] = &[
         "[h=N]",
         "the α of every target word so far, as a heatmap (h=2: of beam hypothesis 2)",
         Args::Number,
-        alignment,
+        steps::alignment,
     ),
     cmd("entropy", &[], "", "H(α_t) of each α row so far (0: one word, ln T_x: uniform)", Args::None, entropy_cmd),
     cmd("coverage", &[], "", "Σ_t α_t,i: the attention each source word got so far", Args::None, coverage_cmd),
@@ -159,16 +158,18 @@ pub const COMMANDS: &[Command] = &[
         "[\"WORDS\"]",
         "show or change the source; the target becomes the model's own greedy translation",
         Args::Source,
-        |s, a| sentence(s, a, true),
+        |s, a| scenario::sentence(s, a, true),
     ),
-    cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| sentence(s, a, false)),
+    cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| {
+        scenario::sentence(s, a, false)
+    }),
     cmd(
         "dims",
         &[],
         "[m=M n=N n'=N' l=L]",
         "show or change the sizes (new, untrained parameters are drawn)",
         Args::Dims,
-        dims,
+        scenario::dims,
     ),
     cmd(
         "seed",
@@ -176,7 +177,7 @@ pub const COMMANDS: &[Command] = &[
         "[N]",
         "show or change the seed: 2014 gives the trained weights, another an untrained draw",
         Args::Number,
-        seed,
+        scenario::seed,
     ),
     cmd(
         "decode",
@@ -184,7 +185,7 @@ pub const COMMANDS: &[Command] = &[
         "[adopt]",
         "translate the source greedily; decode adopt makes that translation the target",
         DECODE_ARGS,
-        decode,
+        scenario::decode,
     ),
     cmd(
         "corpus",
@@ -211,7 +212,7 @@ pub const COMMANDS: &[Command] = &[
         "FILE.json [grad]",
         "every parameter and tensor as JSON (bahdanau-trace/2); grad adds ∂L/∂θ",
         Args::File,
-        export,
+        files::export,
     ),
     cmd(
         "save",
@@ -219,18 +220,16 @@ pub const COMMANDS: &[Command] = &[
         "FILE",
         "save the whole session (parameters, scenario, position, qkv, training run)",
         Args::File,
-        |s, a| {
-            let path = file_arg(a, "save", "session.json")?;
-            save::save(s, path)
-                .map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
-        },
+        files::save,
     ),
-    cmd("load", &[], "FILE", "load a saved session (the current one stays if the file is bad)", Args::File, |s, a| {
-        let path = file_arg(a, "load", "session.json")?;
-        let loaded = save::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
-        *s = loaded;
-        Ok(Reply::Note(format!("Loaded {path}: {} of {} steps shown.", s.shown(), s.order().len())))
-    }),
+    cmd(
+        "load",
+        &[],
+        "FILE",
+        "load a saved session (the current one stays if the file is bad)",
+        Args::File,
+        files::load,
+    ),
     cmd(
         "compare",
         &[],
@@ -288,7 +287,7 @@ pub const COMMANDS: &[Command] = &[
         "[COMMAND|GROUP|all]",
         "the commands by group; help NAME: one command and what it accepts",
         Args::Command,
-        help,
+        super::help_cmd::help_cmd,
     ),
     cmd("quit", &["exit", "q"], "", "leave (Ctrl-D does the same)", Args::None, |_, _| Ok(Reply::Quit)),
 ];
@@ -307,7 +306,7 @@ pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
     }
     let words = tokenize(line)?;
     let Some((head, args)) = words.split_first() else {
-        return forward(session);
+        return steps::forward(session);
     };
     let Some(c) = find(head) else {
         let hint = nearest(head, COMMANDS.iter().flat_map(Command::names))
@@ -321,192 +320,6 @@ pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
         return Err(format!("{} takes no arguments: type just {}", c.name, c.name));
     }
     (c.run)(session, args)
-}
-
-fn current(s: &Session) -> Result<crate::walkthrough::StepRef, String> {
-    s.current().ok_or_else(|| "no step yet: press Enter (or type next) for step 01".to_string())
-}
-
-fn goto(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    let step = parse_step(args, s.walk().trace.steps.len(), s.current_t())?;
-    s.goto(step).map(Reply::Step)
-}
-
-/// Enter and next: the beam's next position while one runs, else the next step.
-fn forward(s: &mut Session) -> Result<Reply, String> {
-    if s.beam_running() { beam_cmds::step(s) } else { s.step_forward().map(Reply::Step) }
-}
-
-fn run(s: &mut Session, _: &[String]) -> Result<Reply, String> {
-    if s.beam_running() {
-        return beam_cmds::finish_run(s);
-    }
-    if s.shown() == s.order().len() {
-        return Ok(Reply::Note("You are already at the last step: type alignment, back or reset.".into()));
-    }
-    let steps = s.run(&interrupted);
-    Ok(Reply::Steps { interrupted: s.shown() < s.order().len(), steps })
-}
-
-fn show(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    let (name, t) = match args {
-        [name, h] if h.starts_with("h=") => {
-            let h = beam_cmds::parse_h(h).unwrap_or(Err(String::new()))?;
-            return beam_cmds::alpha_of(s, name, h, false);
-        }
-        [name] => (name, None),
-        [name, t] => (name, Some(parse_t(t).ok_or_else(|| format!("\"{t}\" is not t=N: write show {name} t=2"))??)),
-        _ => return Err("show needs one name: show alpha, show alpha t=2, show W_a; type shapes for the names".into()),
-    };
-    lookup(s, name, t).map(Reply::Shown)
-}
-
-fn shapes_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    match args {
-        [] => Ok(Reply::Shapes(shapes(s))),
-        [p] if p == "params" => {
-            Ok(Reply::ParamShapes(s.walk().params.named().iter().map(|(n, m)| (*n, m.shape())).collect()))
-        }
-        _ => Err("shapes takes nothing or the word params: type shapes or shapes params".into()),
-    }
-}
-
-fn alignment(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    match args {
-        [] => alpha_rows_reached(s).map(|rows| Reply::Alignment { rows }),
-        [h] => match beam_cmds::parse_h(h) {
-            Some(h) => beam_cmds::alpha_of(s, "alpha", h?, true),
-            None => Err(format!("\"{h}\" is not h=N: write alignment, or alignment h=2 for a beam hypothesis")),
-        },
-        _ => Err("alignment takes nothing or h=N: type alignment, or alignment h=2".into()),
-    }
-}
-
-fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, String> {
-    let w = s.walk();
-    let (side, vocab) = if is_source { ("source", &w.source_vocab) } else { ("target", &w.target_vocab) };
-    if args.is_empty() {
-        let tokens = if is_source { w.scenario.source.clone() } else { w.scenario.target.clone() };
-        return Ok(Reply::Sentence { side, tokens, vocab: vocab.tokens().to_vec() });
-    }
-    if super::corpus_cmd::is_real(s) {
-        return super::corpus_cmd::real_sentence(s, &args.join(" "), is_source);
-    }
-    let (tokens, taken) = parse_sentence_any_case(&args.join(" "), vocab)
-        .map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
-    let text = tokens.join(" ");
-    let taken = if taken.is_empty() {
-        String::new()
-    } else {
-        let pairs: Vec<String> = taken.iter().map(|(typed, t)| format!("\"{typed}\" as \"{t}\"")).collect();
-        format!("Words are matched whatever their case: took {}.\n", pairs.join(", "))
-    };
-    if !is_source {
-        s.with_sentences(w.scenario.source.clone(), tokens)?;
-        return Ok(Reply::Changed(format!("{taken}The target is now \"{text}\".")));
-    }
-    let target = s.with_source_and_own_target(tokens)?;
-    Ok(Reply::Changed(format!(
-        "{taken}The source is now \"{text}\". The target is the model's own greedy translation, \"{}\"{}; \
-         type target \"WORDS\" to step through another.",
-        target.join(" "),
-        reference_hint(&s.walk().scenario.source, &target)
-    )))
-}
-
-/// The toy grammar's translation, when the source is one of its sentences
-/// and the model's differs, so the learner can step through the right one.
-fn reference_hint(source: &[String], target: &[String]) -> String {
-    let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
-    match crate::corpus::toy::translate(&en) {
-        Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
-            format!(" (the grammar's translation is \"{}\")", fr.join(" "))
-        }
-        _ => String::new(),
-    }
-}
-
-fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    match args {
-        [] => Ok(Reply::Decoded(s.walk().decode())),
-        [a] if a.eq_ignore_ascii_case("adopt") => {
-            let target = s.adopt_decoded()?;
-            Ok(Reply::Changed(format!(
-                "The target is now the greedy translation, \"{}\": every step follows it.",
-                target.join(" ")
-            )))
-        }
-        _ => {
-            Err("decode takes nothing or the word adopt: decode, or decode adopt to make its output the target".into())
-        }
-    }
-}
-
-fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    let sc = &s.walk().scenario;
-    if args.is_empty() {
-        return Ok(Reply::Dims(sc.dims));
-    }
-    let (new, seed) = (parse_dims(args, sc.dims)?, sc.seed);
-    s.with_draw(new, seed)?;
-    Ok(Reply::Changed(format!(
-        "Dimensions are now m = {}, n = {}, n' = {}, l = {}. {}",
-        new.m,
-        new.n,
-        new.n_a,
-        new.l,
-        s.origin().sentence()
-    )))
-}
-
-fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    let sc = &s.walk().scenario;
-    let v = match args {
-        [] => return Ok(Reply::Seed(sc.seed)),
-        [v] => v
-            .parse::<u64>()
-            .map_err(|_| format!("\"{v}\" is not a seed: give a whole number from 0 to {}, as in seed 7", u64::MAX))?,
-        _ => return Err("seed takes one number: seed 7".into()),
-    };
-    let dims = sc.dims;
-    s.with_draw(dims, v)?;
-    Ok(Reply::Changed(format!("The seed is now {v}. {}", s.origin().sentence())))
-}
-
-fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str, String> {
-    match args {
-        // Names are printed back, and a control character there would act on the terminal.
-        [p] if super::visible::has_hidden(p) => Err(format!(
-            "the file name \"{}\" holds control characters: choose a plain name, as in {name} {example}",
-            super::visible::quote(p)
-        )),
-        [p] if !p.trim().is_empty() => Ok(p),
-        _ => Err(format!("{name} needs one file name: {name} {example}")),
-    }
-}
-
-fn export(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    let (file, gradient) = match args {
-        [p, g] if g == "grad" => (std::slice::from_ref(p), true),
-        [_, other] => {
-            return Err(format!(
-                "export takes a file name and then grad or nothing, not \"{other}\": export trace.json grad"
-            ));
-        }
-        _ => (args, false),
-    };
-    let path = file_arg(file, "export", "trace.json")?;
-    crate::export::write_trace(s.walk(), std::path::Path::new(path), gradient)?;
-    let what = if gradient { "every parameter, tensor and gradient" } else { "every parameter and tensor" };
-    Ok(Reply::Note(format!("Wrote {what} to {path} (format {}).", crate::export::FORMAT)))
-}
-
-fn help(s: &mut Session, args: &[String]) -> Result<Reply, String> {
-    match args {
-        [] => super::help::lookup(s, None).map(Reply::Help),
-        [name] => super::help::lookup(s, Some(name)).map(Reply::Help),
-        _ => Err("help takes at most one command or group: help goto, help looking".into()),
-    }
 }
 
 #[cfg(test)]
@@ -543,54 +356,5 @@ mod tests {
         }
         assert!(execute(&mut s, "dims l=65").unwrap_err().contains("between 1 and 64"));
         assert!(execute(&mut s, &format!("source \"{}\"", "the ".repeat(60))).unwrap_err().contains("limit is 50"));
-    }
-
-    #[test]
-    fn export_writes_the_trace_of_the_current_scenario() {
-        let mut s = Session::default_scenario().unwrap();
-        execute(&mut s, "source the Area").unwrap();
-        let file = std::env::temp_dir().join(format!("bahdanau-cmd-export-{}.json", std::process::id()));
-        execute(&mut s, &format!("export \"{}\"", file.display())).unwrap();
-        let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-        std::fs::remove_file(&file).unwrap();
-        assert_eq!(j["format"], crate::export::FORMAT);
-        assert_eq!(j["source"], serde_json::json!(["the", "Area", "<eos>"]));
-        assert!(j.get("gradient").is_none(), "the gradient only when asked");
-        assert!(execute(&mut s, "export").unwrap_err().contains("export trace.json"));
-        assert!(execute(&mut s, "export a.json gradient").unwrap_err().contains("export trace.json grad"));
-        let reply = execute(&mut s, &format!("export \"{}\" grad", file.display())).unwrap();
-        assert!(matches!(&reply, Reply::Note(n) if n.contains("gradient")), "{reply:?}");
-        let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-        std::fs::remove_file(&file).unwrap();
-        assert_eq!(j["gradient"]["params"]["W_a"]["shape"], serde_json::json!([16, 8]));
-    }
-
-    #[test]
-    fn words_match_whatever_their_case_and_the_reply_says_so() {
-        let mut s = Session::default_scenario().unwrap();
-        execute(&mut s, "goto 14").unwrap();
-        let Reply::Changed(text) = execute(&mut s, "source \"the european bank\"").unwrap() else { panic!() };
-        assert_eq!(s.walk().scenario.source, ["the", "European", "Bank", "<eos>"]);
-        assert!(
-            text.starts_with(
-                "Words are matched whatever their case: took \"european\" as \"European\", \"bank\" as \"Bank\".\n"
-            ),
-            "{text}"
-        );
-        assert_eq!(s.shown(), 0, "a new source starts before step 01");
-        let Reply::Changed(text) = execute(&mut s, "source \"the European Bank\"").unwrap() else { panic!() };
-        assert!(!text.contains("whatever their case"), "{text}");
-        assert!(execute(&mut s, "source \"the Zone\"").is_err());
-    }
-
-    #[test]
-    fn changing_the_source_keeps_the_parameters() {
-        let mut s = Session::default_scenario().unwrap();
-        let params = s.walk().params.clone();
-        execute(&mut s, "source the Economic Area").unwrap();
-        assert_eq!(s.walk().params, params);
-        assert_eq!(s.walk().scenario.source.len(), 4);
-        execute(&mut s, "seed 3").unwrap();
-        assert_ne!(s.walk().params, params);
     }
 }

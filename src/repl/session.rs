@@ -1,7 +1,7 @@
 //! The learner's session: one walkthrough and how far into it they are.
 //! Every change either succeeds whole or leaves the session as it was.
 
-use super::beam_cmds::BeamRun;
+use super::beam_run::BeamRun;
 use crate::model::{Dims, Params};
 use crate::train::trainer::Trainer;
 use crate::vocab::EOS;

@@ -2,33 +2,20 @@
 //! `replay` shows the probe's alignment at the saved checkpoints, `entropy`
 //! and `coverage` read the current alignment.
 
-use super::Reply;
+use super::reply::{Reply, TrainSummary};
 use super::session::Session;
 use crate::corpus::toy::probe;
-use crate::model::diagnostics::{coverage, entropy};
+use crate::model::diagnostics::{coverage, coverage_flags, entropy};
 use crate::train::TrainConfig;
 use crate::train::replay::frames;
 use crate::train::trained::{trained_checkpoints, trained_params};
-use crate::train::trainer::{Eval, Progress, Stopped, Trainer};
+use crate::train::trainer::{Progress, Trainer};
+use crate::vocab::EOS;
 use crate::walkthrough::StepRef;
 use crate::weights::Origin;
 
 /// The most epochs one `train` command runs.
 pub const MAX_EPOCHS: usize = 1000;
-
-/// What one `train` command did.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TrainSummary {
-    pub stopped: Stopped,
-    /// True when this command started a new run from the seed's parameters.
-    pub fresh: bool,
-    pub epochs_done: usize,
-    pub pairs: usize,
-    pub eval: Eval,
-    pub best_epoch: usize,
-    /// The parameters reached are, bit for bit, the committed default weights.
-    pub matches_committed: bool,
-}
 
 /// `train [EPOCHS]`: checks the argument; the front end then trains with a
 /// progress bar through [`train`].
@@ -137,13 +124,22 @@ pub fn coverage_cmd(s: &mut Session, _: &[String]) -> Result<Reply, String> {
     let rows = alpha_rows_reached(s)?;
     let w = s.walk();
     let c = coverage(&w.trace.alignment().rows(0, rows).into_owned());
-    Ok(Reply::Coverage { words: w.scenario.source.iter().cloned().zip(c.iter().copied()).collect(), rows })
+    let t_y = w.trace.steps.len();
+    // Judged once every row is in; the source's <eos> is no word to translate.
+    let flags = coverage_flags(&c, 0.5, 1.5)
+        .into_iter()
+        .zip(&w.scenario.source)
+        .map(|(f, word)| f.filter(|_| rows == t_y && word != EOS))
+        .collect();
+    let words = w.scenario.source.iter().cloned().zip(c.iter().copied()).collect();
+    Ok(Reply::Coverage { words, flags, rows, t_y })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::repl::execute;
+    use crate::train::trainer::Stopped;
 
     #[test]
     fn entropy_and_coverage_wait_for_the_first_alpha_then_read_the_rows_reached() {
@@ -154,7 +150,10 @@ mod tests {
         assert_eq!((rows.len(), t_x), (2, 5));
         assert_eq!(rows[1], ("zone".to_string(), entropy(&s.walk().trace.steps[1].alpha)));
         execute(&mut s, "goto 14").unwrap();
-        let Reply::Coverage { words, rows } = execute(&mut s, "coverage").unwrap() else { panic!("not coverage") };
+        let Reply::Coverage { words, flags, rows, .. } = execute(&mut s, "coverage").unwrap() else {
+            panic!("not coverage")
+        };
+        assert_eq!(flags.len(), words.len());
         assert_eq!(rows, 5);
         let total: f64 = words.iter().map(|w| w.1).sum();
         assert!((total - 5.0).abs() < 1e-12, "each α row sums to 1, so coverage sums to T_y: {total}");

@@ -1,15 +1,19 @@
 //! The commands that go beyond the one formula: other scores, masking, the
 //! Q/K/V view, diagnostics and the classic bugs. Each calls one function of
-//! `variants::text` on the session's walkthrough.
+//! `variants::view` on the session's walkthrough and answers its view.
 
 use super::Reply;
 use super::parse::parse_t;
 use super::session::Session;
 use crate::variants::qkv::QkvMode;
-use crate::variants::text::{self, Weights};
+use crate::variants::view::{self as view, VariantView, Weights};
 
-fn note(text: String) -> Reply {
-    Reply::Note(text.trim_end().to_string())
+fn note(text: &str) -> Reply {
+    Reply::Note(text.to_string())
+}
+
+fn answer(v: VariantView) -> Reply {
+    Reply::Variant(Box::new(v))
 }
 
 /// The t a command runs at: the argument (3 or t=3), else the current one, else 1.
@@ -36,21 +40,15 @@ fn weights(args: &[String]) -> (Weights<'static>, &[String]) {
 pub fn compare(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let (weights, args) = weights(args);
     let t = t_arg(s, args, "compare")?;
-    let real = match super::corpus_cmd::is_real(s) {
-        true => {
-            "\nOn the real corpus only additive was trained: every other score is an untrained draw, before or not."
-        }
-        false => "",
-    };
-    text::compare_text(s.walk(), t, weights).map(|c| note(c + real))
+    view::compare_view(s.walk(), t, weights).map(answer)
 }
 
 pub fn score(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match weights(args) {
-        (weights, [kind]) => text::score_text(s.walk(), kind, weights).map(note),
+        (weights, [kind]) => view::score_view(s.walk(), kind, weights).map(answer),
         _ => Err(format!(
             "score needs one kind: score dot, or score dot before for the untrained draw (the kinds: {})",
-            text::SCORE_NAMES.join(", ")
+            view::SCORE_NAMES.join(", ")
         )),
     }
 }
@@ -59,7 +57,7 @@ pub fn qkv(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let mode = match args {
         [] => {
             let state = if s.qkv() { "on" } else { "off" };
-            return Ok(note(format!(
+            return Ok(note(&format!(
                 "Q/K/V labels are {state}: qkv on relabels the steps, qkv off restores the paper's names, \
                  qkv separate shows keys and values projected apart."
             )));
@@ -70,33 +68,31 @@ pub fn qkv(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match mode {
         QkvMode::On => {
             s.set_qkv(true);
-            Ok(note(
-                "Steps now call s_{t-1} the query q_t and h_i the key k_i and value v_i; qkv off undoes it.".into(),
-            ))
+            Ok(note("Steps now call s_{t-1} the query q_t and h_i the key k_i and value v_i; qkv off undoes it."))
         }
         QkvMode::Off => {
             s.set_qkv(false);
-            Ok(note("Steps use the paper's names again.".into()))
+            Ok(note("Steps use the paper's names again."))
         }
-        QkvMode::Separate => text::qkv_text(s.walk(), s.current_t().unwrap_or(1)).map(note),
+        QkvMode::Separate => view::qkv_separate(s.walk(), s.current_t().unwrap_or(1)).map(answer),
     }
 }
 
 pub fn diagnose(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match weights(args) {
-        (weights, []) => Ok(note(text::diagnose_text(s.walk(), weights))),
+        (weights, []) => Ok(answer(view::diagnose_all(s.walk(), weights))),
         _ => Err("diagnose takes nothing, or before for the untrained scores: diagnose before".into()),
     }
 }
 
 pub fn mask(s: &mut Session, _: &[String]) -> Result<Reply, String> {
-    text::mask_text(s.walk()).map(note)
+    view::mask_view(s.walk()).map(answer)
 }
 
 pub fn bug(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
-        [] => text::bug_text(s.walk(), None).map(note),
-        [name] => text::bug_text(s.walk(), Some(name)).map(note),
+        [] => view::bug_view(s.walk(), None).map(answer),
+        [name] => view::bug_view(s.walk(), Some(name)).map(answer),
         _ => Err("bug takes one name: bug softmax_axis (bug alone lists them)".into()),
     }
 }
@@ -110,9 +106,12 @@ mod tests {
     fn every_variant_command_answers_from_the_table() {
         let mut s = Session::default_scenario().unwrap();
         for line in ["compare", "compare 3", "compare t=2", "score dot", "qkv separate", "diagnose", "mask", "bug"] {
-            assert!(matches!(execute(&mut s, line), Ok(Reply::Note(_))), "{line}");
+            assert!(matches!(execute(&mut s, line), Ok(Reply::Variant(_))), "{line}");
         }
-        assert!(matches!(execute(&mut s, "bug s_t"), Ok(Reply::Note(t)) if t.contains("one step late")));
+        let bug = execute(&mut s, "bug s_t");
+        assert!(
+            matches!(&bug, Ok(Reply::Variant(v)) if matches!(**v, VariantView::Bug(ref r) if r.bug.name() == "s_t"))
+        );
         assert!(execute(&mut s, "compare 9").unwrap_err().contains("1 … 5"));
         assert!(execute(&mut s, "compare x").unwrap_err().contains("compare 2"));
         assert!(execute(&mut s, "score").unwrap_err().contains("scaled"));
@@ -134,18 +133,6 @@ mod tests {
         assert_eq!(words("dia"), ["diagnose "]);
         assert_eq!(words("diagnose b"), ["before "]);
         assert_eq!(words("compare 3 b"), ["before "]);
-    }
-
-    #[test]
-    fn qkv_on_relabels_the_shown_step() {
-        use crate::render::{Style, render_reply};
-        let mut s = Session::default_scenario().unwrap();
-        execute(&mut s, "qkv on").unwrap();
-        let reply = execute(&mut s, "goto 11 t=1").unwrap();
-        let text = render_reply(&reply, &s, Style::PLAIN);
-        assert!(text.contains("c_t = V α_t"), "{text}");
-        let formula = render_reply(&execute(&mut s, "formula").unwrap(), &s, Style::PLAIN);
-        assert!(formula.contains("Σ_i α_{t,i} v_i"), "{formula}");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::model::Mat;
 use crate::model::diagnostics::Pattern;
 use crate::model::verdict::{EosPeak, Verdict, content_rows, judge};
 use crate::vocab::{EOS, Vocab};
-use crate::walkthrough::{Tensor, fmt_num};
+use crate::walkthrough::Tensor;
 
 /// The epochs a replay shows: every one of the first four, where α changes
 /// most, then fewer, and every 20th.
@@ -71,29 +71,6 @@ pub fn probe_reference(probe: &Pair) -> Option<Vec<usize>> {
 /// every row but `<eos>`'s, and the `<eos>` row apart.
 pub fn verdict(a: &Mat, tgt: &[String], reference: Option<&[usize]>) -> Verdict {
     judge(a, tgt.iter().position(|w| w == EOS), reference)
-}
-
-/// The `<eos>` row on a line of its own: where it peaks (from 1, with the
-/// source word of `src`) and its weight there.
-pub fn eos_line(eos: &EosPeak, src: &[String]) -> String {
-    format!(
-        "<eos> row, apart: peaks at {} ({}) with α {}",
-        eos.at + 1,
-        src.get(eos.at).map_or("?", String::as_str),
-        fmt_num(eos.weight, 4)
-    )
-}
-
-/// A short name for an alignment's pattern, for tables.
-pub fn pattern_name(p: Pattern) -> &'static str {
-    match p {
-        Pattern::NearUniform => "near-uniform",
-        Pattern::Collapsed => "collapsed",
-        Pattern::Diagonal => "diagonal",
-        Pattern::Crossing => "crossing",
-        Pattern::OutOfOrder => "out of order",
-        Pattern::TooShort => "too short",
-    }
 }
 
 /// For each target word, the 1-based source position α looks at most:

@@ -13,8 +13,7 @@ use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};
 use crate::walkthrough::{Trace, fmt_num};
 
-mod resume;
-pub use resume::RunState;
+pub mod resume;
 
 /// The probe's alignment after some number of epochs (0: at initialisation).
 #[derive(Clone, Debug, PartialEq)]

@@ -1,10 +1,9 @@
 //! Every score function on the same s_{t−1} and H, side by side.
 
-use super::score_walk::{ScoreKind, kind_energies, projection_note, score_walk};
-use super::{VariantParams, rows_tensor, sci};
+use super::score_walk::{ScoreKind, kind_energies, score_walk};
+use super::{VariantParams, WeightsUsed};
 use crate::model::attention::softmax;
 use crate::model::{Vector, scores};
-use crate::render::render_tensor;
 use crate::walkthrough::Walkthrough;
 
 /// One score's energies and weights at the compared position.
@@ -28,7 +27,9 @@ pub struct Comparison {
     /// max |dot on W_q s − general with W = W_qᵀ|.
     pub general_gap: f64,
     /// Whether each row is its own trained model (false: the draws before training).
-    pub trained: bool,
+    pub weights: WeightsUsed,
+    /// The walkthrough is on the real corpus, where only additive was trained.
+    pub real_corpus: bool,
 }
 
 /// Compares the scores on the trace's s_{t−1} (t = 1 … T_y) and H.
@@ -71,44 +72,9 @@ pub fn compare(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<Comparis
         dot_refusal: scores::dot(s, h).err(),
         concat_gap: (&stacked - &additive).amax(),
         general_gap: (&dot - &general_as_dot).amax(),
-        trained: !vp.trained.is_empty(),
+        weights: WeightsUsed::of(w, vp),
+        real_corpus: w.scenario.corpus.is_some(),
     })
-}
-
-/// The comparison as text: formulas, e_t and α_t tables, and the two identities.
-pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
-    let (src, t) = (&w.scenario.source, c.t);
-    let how = if c.trained {
-        "each score in its own trained model, on its own s_{t-1} and H".to_string()
-    } else {
-        format!("every score on the same s_{} and H, before training", t - 1)
-    };
-    let mut out = format!("compare at t = {t} (writing \"{}\"): {how}\n", w.scenario.target[t - 1]);
-    let rows: Vec<Vec<String>> = c.rows.iter().map(|r| vec![format!("  {}", r.label), r.formula.to_string()]).collect();
-    for line in crate::render::layout::columns(&rows, 2, crate::render::width()) {
-        out.push_str(&format!("{line}\n"));
-    }
-    let table = |pick: fn(&ScoreRow) -> &Vector| {
-        let rows: Vec<(String, &Vector)> = c.rows.iter().map(|r| (r.label.clone(), pick(r))).collect();
-        render_tensor(&rows_tensor(&rows, src))
-    };
-    out.push_str(&format!("e_{t}, one row per score:\n{}\n", table(|r| &r.e)));
-    out.push_str(&format!("α_{t} = softmax(e_{t}), one row per score:\n{}\n", table(|r| &r.alpha)));
-    if let Some(why) = &c.dot_refusal {
-        out.push_str(&format!("dot on s_{} itself: {why}.\n", t - 1));
-        out.push_str(&projection_note(w.params.dims().n, w.trace.enc.h.nrows()));
-        out.push_str(&format!(
-            "  dot on W_q s_{} is general with W = W_qᵀ: max |difference| = {}\n",
-            t - 1,
-            sci(c.general_gap)
-        ));
-    }
-    out.push_str(&format!(
-        "concat with W = [W_a, U_a] and v = v_a is the additive score: max |difference| = {}\n",
-        sci(c.concat_gap)
-    ));
-    out.push_str(&super::weights_note(w, c.trained));
-    out
 }
 
 #[cfg(test)]
@@ -128,12 +94,11 @@ mod tests {
     }
 
     #[test]
-    fn dot_is_refused_on_unequal_sizes_and_the_projection_is_named() {
+    fn dot_is_refused_on_unequal_sizes() {
         let (w, vp) = setup();
         let c = compare(&w, &vp, 1).unwrap();
         assert!(c.dot_refusal.as_deref().unwrap().contains("8 entries"));
-        let text = render_compare(&w, &c);
-        assert!(text.contains("W_q: 16 × 8"), "{text}");
+        assert!(!c.weights.trained && !c.real_corpus);
     }
 
     #[test]

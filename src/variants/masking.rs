@@ -8,10 +8,7 @@ use crate::decode::step::encode;
 use crate::model::attention::softmax;
 use crate::model::mask::{FILL_LARGE, FP16_MIN, masked_softmax, to_fp16_range};
 use crate::model::{Mat, Vector, scores};
-use crate::render::render_tensor;
-use crate::walkthrough::{Walkthrough, fmt_num};
-
-use super::{rows_tensor, sci};
+use crate::walkthrough::Walkthrough;
 
 /// The label of a padded position.
 pub const PAD: &str = "<pad>";
@@ -34,8 +31,14 @@ pub struct BatchRow {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MaskDemo {
     pub rows: Vec<BatchRow>,
-    /// Plain softmax on an all-padding row filled with each value, plus −1e9 stored in half precision.
-    pub empty_naive: Vec<(String, Vector)>,
+    /// The weight the padding of each row takes without a mask: Σ of α over its padded positions.
+    pub pad_weights: Vec<f64>,
+    /// Plain softmax on an all-padding row filled with each of FILLS, (T_x) each.
+    pub empty_naive: Vec<Vector>,
+    /// The same with −1e9 stored in half precision, (T_x).
+    pub empty_fp16: Vector,
+    /// −1e9 as half precision stores it.
+    pub fp16_large: f64,
     /// What masked_softmax says about that row.
     pub empty_error: String,
 }
@@ -73,51 +76,12 @@ pub fn mask_demo(w: &Walkthrough, sentences: &[Vec<String>]) -> Result<MaskDemo,
     // An empty sentence: H is all zeros and s_0 = tanh(W_s 0) = 0, so e = 0.
     let e0 = scores::additive(&p.W_a, &p.U_a, &p.v_a, &Vector::zeros(p.dims().n), &Mat::zeros(2 * p.dims().n, t_x));
     let naive = |fill: f64| softmax(&e0.map(|_| fill));
-    let mut empty_naive: Vec<(String, Vector)> = FILLS.iter().map(|(l, f)| (format!("fill {l}"), naive(*f))).collect();
-    empty_naive.push(("fill −1e9 in fp16".to_string(), naive(to_fp16_range(FILL_LARGE))));
+    let empty_naive = FILLS.iter().map(|(_, f)| naive(*f)).collect();
+    let fp16_large = to_fp16_range(FILL_LARGE);
     let empty_error = masked_softmax(&e0, &vec![false; t_x], f64::NEG_INFINITY).err().unwrap_or_default();
-    Ok(MaskDemo { rows, empty_naive, empty_error })
-}
-
-/// The demo as text.
-pub fn render_mask(d: &MaskDemo) -> String {
-    let t_x = d.rows.first().map_or(0, |r| r.tokens.len());
-    let mut out = format!("mask: a batch of {} sentences padded to T_x = {t_x}\n", d.rows.len());
-    for (b, r) in d.rows.iter().enumerate() {
-        let keep: Vec<&str> = r.keep.iter().map(|&k| if k { "1" } else { "0" }).collect();
-        let text = format!("{} · keep = [{}]", r.tokens.join(" "), keep.join(" "));
-        for line in crate::render::layout::hang(&format!("  row {}: ", b + 1), &text, crate::render::width()) {
-            out.push_str(&format!("{line}\n"));
-        }
-    }
-    out.push_str("Each sentence is encoded at its own length; the padded columns of H are zeros.\n");
-    for (b, r) in d.rows.iter().enumerate() {
-        out.push_str(&format!("row {}, t = 1: e_1 and α_1 with and without the mask:\n", b + 1));
-        let mut rows = vec![("e_1".to_string(), &r.e), ("α no mask".to_string(), &r.unmasked)];
-        rows.extend(FILLS.iter().zip(&r.masked).map(|((l, _), a)| (format!("α fill {l}"), a)));
-        out.push_str(&render_tensor(&rows_tensor(&rows, &r.tokens)));
-        out.push('\n');
-        let pad_weight: f64 = r.unmasked.iter().zip(&r.keep).filter(|(_, k)| !**k).map(|(a, _)| a).sum();
-        if pad_weight > 0.0 {
-            out.push_str(&format!(
-                "  without the mask the padding takes α = {} of the weight\n",
-                fmt_num(pad_weight, 4)
-            ));
-        }
-        let gaps: Vec<String> = FILLS.iter().zip(&r.alone_gap).map(|((l, _), g)| format!("{l}: {}", sci(*g))).collect();
-        out.push_str(&format!("  masked α against α of the sentence alone, max |difference|: {}\n", gaps.join(", ")));
-    }
-    out.push_str(&format!(
-        "In half precision −1e9 is stored as {} (beyond ±65504); −65504 is the most negative finite value.\n",
-        super::show_inf(to_fp16_range(FILL_LARGE))
-    ));
-    out.push_str("A row that is all padding (an empty sentence in the batch), plain softmax after filling:\n");
-    let cols = vec![PAD.to_string(); t_x];
-    let rows: Vec<(String, &Vector)> = d.empty_naive.iter().map(|(l, a)| (l.clone(), a)).collect();
-    out.push_str(&render_tensor(&rows_tensor(&rows, &cols)));
-    out.push_str("\n  finite fills spread the weight evenly over padding (silently wrong); −∞ gives NaN.\n");
-    out.push_str(&format!("  masked_softmax refuses the row instead: {}\n", d.empty_error));
-    out
+    let pad_weight = |r: &BatchRow| r.unmasked.iter().zip(&r.keep).filter(|(_, k)| !**k).map(|(a, _)| a).sum::<f64>();
+    let pad_weights = rows.iter().map(pad_weight).collect();
+    Ok(MaskDemo { rows, pad_weights, empty_naive, empty_fp16: naive(fp16_large), fp16_large, empty_error })
 }
 
 #[cfg(test)]
@@ -145,16 +109,17 @@ mod tests {
         }
         let pad_weight = d.rows[1].unmasked[4];
         assert!(pad_weight > 1e-6, "without a mask the padding takes weight");
+        assert_eq!((d.pad_weights[0], d.pad_weights[1]), (0.0, pad_weight));
     }
 
     #[test]
     fn an_all_padding_row_is_an_error_and_naive_minus_infinity_is_nan() {
         let d = demo();
         assert!(d.empty_error.contains("padding"), "{}", d.empty_error);
-        let by = |l: &str| &d.empty_naive.iter().find(|(n, _)| n == l).unwrap().1;
-        assert!(by("fill −∞").iter().all(|v| v.is_nan()));
-        assert!(by("fill −1e9 in fp16").iter().all(|v| v.is_nan()));
-        assert_relative_eq!(by("fill −1e9")[0], 0.2, epsilon = 1e-12);
+        assert!(d.empty_naive[0].iter().all(|v| v.is_nan()), "fill −∞");
+        assert!(d.empty_fp16.iter().all(|v| v.is_nan()));
+        assert_relative_eq!(d.empty_naive[1][0], 0.2, epsilon = 1e-12);
+        assert_eq!(d.fp16_large, f64::NEG_INFINITY);
     }
 
     #[test]

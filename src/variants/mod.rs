@@ -1,6 +1,14 @@
 //! Beyond the one formula: other score functions on the same query and keys,
 //! masking a padded batch, the Q/K/V reading, diagnostics of an alignment and
 //! the classic bugs, each computed for real on the walkthrough's numbers.
+//! Every view is data (`Comparison`, `ScoreWalkView`, `QkvView`,
+//! `DiagnoseView`, `MaskDemo`, `BugReport`); `render::variants` writes it out.
+//!
+//! - [`view`]: one function per command, from its arguments to its view.
+//! - [`compare`], [`score_walk`], [`qkv`], [`masking`], [`bugs`]: the views.
+//! - [`diagnosis`]: what entropy, coverage and the pattern say of one
+//!   alignment; [`diagnose`] applies it to the walkthrough under every score.
+//! - [`beam_case`]: the sentence where the beam beats greedy decoding.
 //!
 //! The extra weights these variants need are drawn from the scenario's seed on
 //! a stream of their own, so the walkthrough's parameters never change.
@@ -9,10 +17,11 @@ pub mod beam_case;
 pub mod bugs;
 pub mod compare;
 pub mod diagnose;
+pub mod diagnosis;
 pub mod masking;
 pub mod qkv;
 pub mod score_walk;
-pub mod text;
+pub mod view;
 
 use crate::model::rng::SeededRng;
 use crate::model::scored::ScoredParams;
@@ -88,36 +97,20 @@ pub fn is_trained(w: &Walkthrough) -> bool {
     w.params != Params::init(w.params.dims(), k_x, k_y, w.scenario.seed)
 }
 
-/// For the views with no trained form (qkv separate): the variants' weights are drawn.
-pub fn drawn_note(w: &Walkthrough) -> String {
-    let seed = w.scenario.seed;
-    if is_trained(w) {
-        format!(
-            "Only the walkthrough's own weights (additive) are trained; the variants' weights are drawn from \
-             seed {seed} and never trained, so their rows show an untrained score, not a worse one.\n"
-        )
-    } else {
-        format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")
-    }
+/// Which weights a view was computed with, for the note that says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WeightsUsed {
+    /// Each score ran in its own trained model (false: the variants' draws before training).
+    pub trained: bool,
+    /// The walkthrough's own weights are not the seed's draw (see [`is_trained`]).
+    pub walk_trained: bool,
+    /// The scenario's seed, which the untrained weights are drawn from.
+    pub seed: u64,
 }
 
-/// Says which weights were trained, so that no score looks worse for being untrained.
-pub fn weights_note(w: &Walkthrough, trained: bool) -> String {
-    let seed = w.scenario.seed;
-    if trained {
-        return "Trained weights: each score is the attention of its own RNNsearch, trained with the walkthrough's \
-                recipe (dot, general, scaled; concat is the walkthrough's additive model with W_c = [W_a, U_a]). \
-                Add before to the command for the untrained draws.\n"
-            .to_string();
-    }
-    if is_trained(w) {
-        format!(
-            "Before training: only the walkthrough's own weights (additive) are trained; the variants' weights \
-             are untrained draws from seed {seed}, so their rows show an untrained score, not a worse one. \
-             Without before, each score's trained model is shown.\n"
-        )
-    } else {
-        format!("Every weight here, the walkthrough's and the variants', is an untrained draw from seed {seed}.\n")
+impl WeightsUsed {
+    pub fn of(w: &Walkthrough, vp: &VariantParams) -> WeightsUsed {
+        WeightsUsed { trained: !vp.trained.is_empty(), walk_trained: is_trained(w), seed: w.scenario.seed }
     }
 }
 
@@ -140,20 +133,6 @@ pub(crate) fn max_gap(a: &Mat, b: &Mat) -> f64 {
     (a - b).amax()
 }
 
-/// −∞ and +∞ as a reader writes them; other numbers in full.
-pub(crate) fn show_inf(v: f64) -> String {
-    match v {
-        f64::NEG_INFINITY => "−∞".to_string(),
-        f64::INFINITY => "+∞".to_string(),
-        _ => v.to_string(),
-    }
-}
-
-/// A number in scientific notation, for gaps that should be zero.
-pub(crate) fn sci(v: f64) -> String {
-    format!("{v:.1e}")
-}
-
 /// The default walkthrough and its variant weights, for the unit tests.
 #[cfg(test)]
 pub(crate) fn default_setup() -> (Walkthrough, VariantParams) {
@@ -167,13 +146,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_note_says_whether_the_walkthrough_is_trained() {
+    fn the_weights_used_say_whether_the_walkthrough_is_trained() {
         use crate::walkthrough::Scenario;
         let trained = Walkthrough::new(Scenario::default()).unwrap();
         let drawn = Walkthrough::new(Scenario { seed: 7, ..Scenario::default() }).unwrap();
         assert_eq!((is_trained(&trained), is_trained(&drawn)), (true, false));
-        assert!(weights_note(&trained, false).contains("Before training"));
-        assert!(weights_note(&drawn, false).contains("untrained draw from seed 7"));
+        let vp = VariantParams::init(drawn.params.dims(), 7);
+        assert_eq!(WeightsUsed::of(&drawn, &vp), WeightsUsed { trained: false, walk_trained: false, seed: 7 });
     }
 
     #[test]

@@ -2,14 +2,10 @@
 //! h_i is both key k_i and value v_i. The Transformer's change is to project
 //! keys and values separately, K = W_K H and V = W_V H, and score by qᵀk / √d.
 
-use comfy_table::Table;
-use comfy_table::presets::UTF8_FULL_CONDENSED;
-
-use super::{VariantParams, labelled, rows_tensor, sci};
+use super::{VariantParams, WeightsUsed};
 use crate::model::attention::{context, softmax};
-use crate::model::{Mat, Vector, scores};
-use crate::render::{render_step, render_tensor};
-use crate::walkthrough::{StepRef, Walkthrough};
+use crate::model::{Vector, scores};
+use crate::walkthrough::Walkthrough;
 
 /// How steps are labelled: the paper's names, or queries, keys and values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,27 +50,17 @@ pub fn relabel(id: u8) -> Option<(&'static str, &'static str)> {
     RELABEL.iter().find(|r| r.0 == id).map(|r| (r.2, r.3))
 }
 
-/// A step rendered as usual, with its symbol and formula in Q/K/V terms.
-pub fn render_step_qkv(w: &Walkthrough, step: StepRef) -> Option<String> {
-    let text = render_step(w, step)?;
-    let Some((symbol, formula)) = relabel(step.id) else { return Some(text) };
-    let info = step.info();
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    if let Some(first) = lines.first_mut() {
-        *first = format!("{}{symbol}", first.strip_suffix(info.symbol).unwrap_or(first));
-    }
-    if let Some(second) = lines.get_mut(1) {
-        *second = format!("  formula: {formula}");
-    }
-    Some(lines.join("\n") + "\n")
-}
-
 /// Attention at one t in three readings of keys and values.
 #[derive(Clone, Debug, PartialEq)]
 pub struct QkvView {
     pub t: usize,
     pub alpha: [Vector; 3], // Bahdanau, K = V = W_K H, K = W_K H with V = W_V H; (T_x)
     pub c: [Vector; 3],     // the matching contexts, (2n)
+    /// max |α(K = V) − α(K ≠ V)|: zero, α does not depend on V.
+    pub alpha_gap: f64,
+    /// max |c(K = V) − c(K ≠ V)|: the context does depend on V.
+    pub c_gap: f64,
+    pub weights: WeightsUsed,
 }
 
 /// The three readings at target position t (1 … T_y), on the trace's s_{t−1}.
@@ -88,46 +74,10 @@ pub fn qkv_view(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<QkvView
     let k = &vp.W_K * h; // (2n, 2n)·(2n, T_x) → (2n, T_x)
     let v = &vp.W_V * h; // (2n, T_x)
     let alpha_k = softmax(&scores::scaled_dot(&q, &k)?); // (T_x)
-    Ok(QkvView {
-        t,
-        alpha: [step.alpha.clone(), alpha_k.clone(), alpha_k.clone()],
-        c: [step.c.clone(), context(&k, &alpha_k), context(&v, &alpha_k)],
-    })
-}
-
-/// The relabelling table, then the three readings side by side.
-pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
-    let mut names = Table::new();
-    names.load_style(UTF8_FULL_CONDENSED).set_header(["step", "paper", "queries, keys, values"]);
-    names.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-    names.set_width(u16::try_from(crate::render::width()).unwrap_or(u16::MAX));
-    for (id, paper, qkv, _) in RELABEL {
-        names.add_row([format!("{id:02}"), paper.to_string(), qkv.to_string()]);
-    }
-    let t = view.t;
-    let mut out = format!("qkv: the same attention read as queries, keys and values\n{names}\n");
-    out.push_str(&format!(
-        "At t = {t}: Bahdanau scores q = s_{} against k_i = h_i and averages v_i = h_i.\n\
-         The Transformer projects q = W_q s_{}, K = W_K H, V = W_V H and scores qᵀk_i / √d:\n",
-        t - 1,
-        t - 1
-    ));
-    let labels = ["K = V = H (additive)", "K = V = W_K H", "K = W_K H, V = W_V H"];
-    let rows: Vec<(String, &Vector)> = labels.iter().map(|l| l.to_string()).zip(&view.alpha).collect();
-    out.push_str(&render_tensor(&rows_tensor(&rows, &w.scenario.source)));
-    let n2 = view.c[0].len();
-    let c = Mat::from_fn(n2, 3, |d, k| view.c[k][d]); // (2n, 3)
-    let dims = crate::walkthrough::index_labels(n2);
-    let cols = ["c_t = H α_t", "c_t = K α_t", "c_t = V α_t"].map(String::from);
-    out.push_str(&format!("\nthe context each reading gives (2n = {n2}):\n"));
-    out.push_str(&render_tensor(&labelled(&c, &dims, &cols)));
-    out.push_str(&format!(
-        "\nα does not depend on V: max |α(K = V) − α(K ≠ V)| = {}; the context does: max |c(K = V) − c(K ≠ V)| = {}\n",
-        sci((&view.alpha[1] - &view.alpha[2]).amax()),
-        sci((&view.c[1] - &view.c[2]).amax())
-    ));
-    out.push_str(&super::drawn_note(w));
-    out
+    let alpha = [step.alpha.clone(), alpha_k.clone(), alpha_k.clone()];
+    let c = [step.c.clone(), context(&k, &alpha_k), context(&v, &alpha_k)];
+    let (alpha_gap, c_gap) = ((&alpha[1] - &alpha[2]).amax(), (&c[1] - &c[2]).amax());
+    Ok(QkvView { t, alpha, c, alpha_gap, c_gap, weights: WeightsUsed::of(w, vp) })
 }
 
 #[cfg(test)]
@@ -143,16 +93,11 @@ mod tests {
         assert!((&v.c[1] - &v.c[2]).amax() > 1e-3);
         assert_eq!(v.c[0], w.trace.steps[1].c);
         assert!(qkv_view(&w, &vp, 0).is_err() && qkv_view(&w, &vp, 6).is_err());
+        assert_eq!((v.alpha_gap, v.c_gap), ((&v.alpha[1] - &v.alpha[2]).amax(), (&v.c[1] - &v.c[2]).amax()));
     }
 
     #[test]
-    fn relabelled_steps_keep_their_numbers() {
-        let (w, _) = setup();
-        let step = StepRef { id: 11, t: Some(1) };
-        let plain = render_step(&w, step).unwrap();
-        let qkv = render_step_qkv(&w, step).unwrap();
-        assert!(qkv.contains("c_t = V α_t") && qkv.contains("Σ_i α_{t,i} v_i"), "{qkv}");
-        assert_eq!(plain.lines().skip(2).collect::<Vec<_>>(), qkv.lines().skip(2).collect::<Vec<_>>());
+    fn modes_parse_and_unknown_ones_say_what_to_type() {
         assert_eq!(QkvMode::parse("separate"), Ok(QkvMode::Separate));
         assert!(QkvMode::parse("yes").unwrap_err().contains("qkv on"));
     }

@@ -2,15 +2,16 @@
 //! function; everything after e_t (softmax, context, decoder, output) is the
 //! model's own code.
 
-use super::VariantParams;
-use super::diagnose::pattern_line;
+use super::diagnosis::walk_reference;
+use super::{VariantParams, WeightsUsed};
 use crate::decode::step::Encoded;
 use crate::model::attention::{context, softmax};
 use crate::model::decoder::decoder_step;
 use crate::model::output::{deep_output, maxout, output_probs};
 pub use crate::model::scores::ScoreKind;
+use crate::model::verdict::Verdict;
 use crate::model::{Mat, Params, Vector, scored, scores};
-use crate::render::render_tensor;
+use crate::train::replay::verdict;
 use crate::walkthrough::Walkthrough;
 
 /// e_t of `kind` for the query `s_prev` against the annotations H.
@@ -76,60 +77,27 @@ pub fn score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -> Score
     ScoreWalk { kind, steps }
 }
 
-/// Why dot and scaled dot score q = W_q s_{t−1} rather than s_{t−1} itself.
-pub fn projection_note(n: usize, two_n: usize) -> String {
-    if n == two_n {
-        return format!("  s_{{t-1}} and h_i both have {n} entries: the dot product needs no projection.\n");
-    }
-    format!(
-        "  s_{{t-1}} has {n} entries and h_i has {two_n}: a dot product needs one length, so q = W_q s_{{t-1}} \
-         (W_q: {two_n} × {n}) projects the query first.\n"
-    )
+/// `score KIND`: the walk under `kind` next to the additive one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreWalkView {
+    pub walk: ScoreWalk,
+    /// The additive walk, the walkthrough's own.
+    pub base: ScoreWalk,
+    /// The probability each walk gives the correct word at each t: additive, then `kind`, (T_y) each.
+    pub correct: [Vector; 2],
+    /// The pattern of the walk's alignment, the <eos> row apart.
+    pub verdict: Verdict,
+    pub weights: WeightsUsed,
 }
 
-/// The walk under `kind` next to the additive one: both alignments, α_t row
-/// by row, and the probability each gives the correct word.
-pub fn render_score_walk(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -> String {
-    let (src, tgt) = (&w.scenario.source, &w.scenario.target);
+/// Both walks, the probability of the correct word under each, and the verdict on `kind`'s alignment.
+pub fn score_walk_view(w: &Walkthrough, vp: &VariantParams, kind: ScoreKind) -> ScoreWalkView {
+    let tgt = &w.scenario.target;
     let walk = score_walk(w, vp, kind);
     let base = score_walk(w, vp, ScoreKind::Additive);
-    let mut out = format!("score {}: {}\n", kind.name(), kind.formula());
-    if vp.trained.is_empty() {
-        out.push_str(
-            "  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.\n",
-        );
-    } else {
-        out.push_str("  Each score runs in its own trained RNNsearch: H and every s_{t-1} are that model's own.\n");
-    }
-    if matches!(kind, ScoreKind::Dot | ScoreKind::Scaled) {
-        out.push_str(&projection_note(w.params.dims().n, w.trace.enc.h.nrows()));
-    }
-    out.push_str(&format!("A under {} (rows α_t, teacher-forced on the target):\n", kind.name()));
-    out.push_str(&render_tensor(&super::labelled(&walk.alignment(), tgt, src)));
-    out.push_str("\nA under additive (the walkthrough's):\n");
-    out.push_str(&render_tensor(&super::labelled(&base.alignment(), tgt, src)));
-    out.push('\n');
-    for (t, (a, b)) in base.steps.iter().zip(&walk.steps).enumerate() {
-        out.push_str(&format!("t = {} (writing \"{}\"):\n", t + 1, tgt[t]));
-        let rows = [(format!("α_{} additive", t + 1), &a.alpha), (format!("α_{} {}", t + 1, kind.name()), &b.alpha)];
-        out.push_str(&render_tensor(&super::rows_tensor(&rows, src)));
-        out.push('\n');
-    }
     let correct = |s: &ScoreWalk| Vector::from_fn(tgt.len(), |t, _| s.steps[t].p[w.trace.target_ids[t]]);
-    let (pa, pk) = (correct(&base), correct(&walk));
-    out.push_str("p of the correct word at each t:\n");
-    out.push_str(&render_tensor(&super::rows_tensor(
-        &[("additive".to_string(), &pa), (kind.name().to_string(), &pk)],
-        tgt,
-    )));
-    out.push('\n');
-    out.push_str(&format!(
-        "pattern under {}: {}\n",
-        kind.name(),
-        pattern_line(&walk.alignment(), src, tgt, super::diagnose::walk_reference(w).as_deref())
-    ));
-    out.push_str(&super::weights_note(w, !vp.trained.is_empty()));
-    out
+    let verdict = verdict(&walk.alignment(), tgt, walk_reference(w).as_deref());
+    ScoreWalkView { correct: [correct(&base), correct(&walk)], verdict, walk, base, weights: WeightsUsed::of(w, vp) }
 }
 
 #[cfg(test)]

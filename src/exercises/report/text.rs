@@ -231,13 +231,13 @@ fn status_text(s: Status) -> &'static str {
 /// The REPL's `exercises` reply: every exercise, its status, and the next one,
 /// laid out for the output width.
 pub fn listing(statuses: &[(&Exercise, Status)]) -> String {
-    listing_to(statuses, crate::render::width())
+    listing_to(statuses, crate::layout::width())
 }
 
 /// [`listing`] at a given width: one aligned row per exercise when the row
 /// fits, else the title, step and file as one text column wrapped under itself.
 pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
-    use crate::render::layout::{columns, hang, widest};
+    use crate::layout::{columns, hang, widest};
     let rows: Vec<[String; 5]> = statuses
         .iter()
         .map(|(ex, s)| {
@@ -328,8 +328,8 @@ pub fn hint(args: &[String]) -> Result<String, String> {
         "2" => (ex.hint, "The solution is shown once the exercise passes.".to_string()),
         other => return Err(format!("exercise {id} has hints 1 and 2, not \"{other}\": `hint {id}` or `hint {id} 2`")),
     };
-    let width = crate::render::width();
-    let hang = |head: &str, text: &str| crate::render::layout::hang(head, text, width).join("\n");
+    let width = crate::layout::width();
+    let hang = |head: &str, text: &str| crate::layout::hang(head, text, width).join("\n");
     Ok([
         format!("Exercise {} · {}{}", ex.id, ex.title, step_text(ex)),
         hang("  formula: ", ex.formula),

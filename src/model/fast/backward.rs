@@ -3,34 +3,15 @@
 //! `*_backward` functions, with every weight gradient Σ_t ∂a_t x_tᵀ taken as
 //! one product ∂A Xᵀ after the loop instead of T rank-one updates inside it.
 
+use super::columns::{col, col_mut, cols, cols_mut, fit, fit_vec, vview};
+use super::direction::Dir;
+use super::gemm::{Op, mm};
 use super::gru::{PreGrads, step_backward};
 use super::kernels::energies_fused_backward;
-use super::{Dir, Op, ProductGrads, Score, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, mm, vview};
-use crate::model::{ContextWeights, Gru, Mat, Params, Vector};
+use super::product::{ProductGrads, Score};
+use super::workspace::{Buffers, Workspace};
+use crate::model::{ContextWeights, Gru, Mat, Params};
 use nalgebra::{DMatrixView, DVectorViewMut};
-
-/// The backward pass's buffers, kept between pairs.
-#[derive(Clone, Debug, Default)]
-pub struct Buffers {
-    d_logits: Mat,  // (K_y, T_y)
-    d_t_max: Mat,   // (l, T_y)
-    d_t_tilde: Mat, // (2l, T_y)
-    d_s: Mat,       // (n, T_y)
-    d_y: Mat,       // (m, T_y)
-    d_c: Mat,       // (2n, T_y)
-    d_q: Mat,       // (n', T_y)
-    d_ua_h: Mat,    // (n', T_x)
-    d_h: Mat,       // (2n, T_x)
-    d_dir: Mat,     // one direction's ∂h, (n, T_x)
-    d_x: Mat,       // (m, T_x)
-    rh: Mat,        // r ∘ h_prev of every step, (n, T)
-    pre: PreGrads,
-    carry: Vector,
-    d_h_prev: Vector,
-    d_rh: Vector,
-    d_alpha: Vec<f64>,
-    d_e: Vec<f64>,
-}
 
 /// Σ_i ∂a_i x_iᵀ into W_*, Σ_i ∂a_i h_prevᵀ into U_* (r ∘ h_prev for U), the
 /// decoder's C_* from c; ∂X = Wᵀ ∂A_h + W_zᵀ ∂A_z + W_rᵀ ∂A_r into `d_x` (+ β d_x).

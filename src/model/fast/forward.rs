@@ -1,9 +1,14 @@
 //! The forward pass into a [`Workspace`]: the encoder, each decoder step
 //! (query, fused energies, α, c_t, s_t), then the deep output of every t.
 
+use super::columns::{col, col_mut, cols, cols_mut, fit, fit_vec, vview};
+use super::direction::Dir;
+use super::gemm::{Op, mm};
+use super::gru;
 use super::kernels::{energies_fused, gemv};
 use super::keys::matmul;
-use super::{Dir, Op, Score, Workspace, col, col_mut, cols, cols_mut, fit, fit_vec, gru, mm, vview};
+use super::product::Score;
+use super::workspace::Workspace;
 use crate::model::{Gru, Params, Vector};
 use nalgebra::DMatrixView;
 

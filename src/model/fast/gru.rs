@@ -6,7 +6,8 @@
 //! h~ = tanh(W x + U (r ∘ h_prev) [+ C c])  h = (1 − z) ∘ h_prev + z ∘ h~
 //! ```
 
-use super::{Dir, col, col_mut, vview};
+use super::columns::{col, col_mut, vview};
+use super::direction::Dir;
 use crate::model::{ContextWeights, Gru, Mat, Vector};
 
 fn sigmoid(a: f64) -> f64 {

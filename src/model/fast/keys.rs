@@ -4,7 +4,7 @@
 //! to its block width; at this shape the copy of U_a costs about as much as
 //! the arithmetic. Here U_a is read in place, column after column.
 
-use super::kernels::LANES;
+use super::lanes::LANES;
 
 /// Rows of C kept in registers per block: two AVX-512 registers.
 const MR: usize = 2 * LANES;

@@ -10,10 +10,19 @@
 //! Backward, for each t: ∂q = γ K ∂e_t, ∂K += γ q ∂e_tᵀ, ∂s_{t−1} += W_qᵀ ∂q;
 //! after the loop ∂W_q = ∂Q S_prevᵀ, ∂W_k = ∂K Hᵀ and ∂H += W_kᵀ ∂K.
 
+use super::columns::cols_mut;
+use super::gemm::{Op, mm};
 use super::keys::matmul;
-use super::{Op, cols_mut, mm};
 use crate::model::Mat;
 use nalgebra::{DMatrixView, DVectorView, DVectorViewMut};
+
+/// The score a pass computes: the paper's additive one from the model's
+/// W_a, U_a and v_a, or a multiplicative one with its own weights.
+#[derive(Clone, Copy, Debug)]
+pub enum Score<'a> {
+    Additive,
+    Product(Product<'a>),
+}
 
 /// A multiplicative score's weights.
 #[derive(Clone, Copy, Debug)]

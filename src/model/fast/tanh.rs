@@ -2,7 +2,7 @@
 //! arithmetic the compiler turns into vector instructions; the system's
 //! `f64::tanh` takes one number at a time.
 
-use super::kernels::{LANES, Lanes, load, store};
+use super::lanes::{LANES, Lanes, load, store};
 
 // ANCHOR: tanh8
 /// tanh(x) = sign(x) · −t / (t + 2) with t = expm1(−2|x|), which loses no

@@ -11,7 +11,8 @@ use crate::corpus::toy::probe;
 use crate::export::matrix as matrix_json;
 use crate::model::{Dims, Params};
 use crate::train::TrainConfig;
-use crate::train::trainer::{Best, Checkpoint, Eval, RunState, Trainer};
+use crate::train::trainer::resume::RunState;
+use crate::train::trainer::{Best, Checkpoint, Eval, Trainer};
 
 fn params_json(p: &Params) -> Value {
     Value::Object(p.named().iter().map(|(n, m)| (n.to_string(), matrix_json(m))).collect())

@@ -2,16 +2,16 @@
 //! walkthrough, computed next to the right one.
 
 use super::super::masking::{PAD, partner};
-use super::super::{labelled, max_gap, rows_tensor, sci, show_inf};
+use super::super::{labelled, max_gap, rows_tensor};
 use super::late_query::{late_forced, late_greedy};
-use super::{Bug, BugReport, report};
+use super::report::{Bug, BugDetail, BugReport, ShapeRefusal, with_sums};
 use crate::decode::step::encode;
 use crate::model::attention::{energies, hidden_energy, key_projections, query_projection, softmax};
 use crate::model::mask::{FILL_LARGE, FP16_MIN, masked_softmax, to_fp16_range};
 use crate::model::{Dims, Mat, Vector, scores};
 use crate::vocab::EOS;
 use crate::walkthrough::scenario::MAX_LEN;
-use crate::walkthrough::{Scenario, Walkthrough, fmt_num};
+use crate::walkthrough::{Scenario, Walkthrough};
 
 /// The decoder run with the query one step late (see `late_query`):
 /// teacher-forced on the same target, and greedily on its own.
@@ -22,33 +22,14 @@ pub(super) fn state_t(w: &Walkthrough) -> BugReport {
     let wrong = Mat::from_fn(right.nrows(), right.ncols(), |t, i| late[t].alpha[i]); // (T_y, T_x)
     let t_y = right.nrows();
     let (src, tgt) = (&w.scenario.source, &w.scenario.target);
-    let mut r = report(Bug::StateT, labelled(&right, tgt, src), labelled(&wrong, tgt, src), ("T_y × T_x", "T_y × T_x"));
-    r.labels = (
-        "A, α_t queried with s_{t-1}".into(),
-        "A of the buggy decoder: s_t = GRU(y_{t-1}, s_{t-1}, c_{t-1}) first, then α_t queried with s_t".into(),
-    );
     let p_right = Vector::from_fn(t_y, |t, _| tr.steps[t].p[tr.target_ids[t]]);
     let p_wrong = Vector::from_fn(t_y, |t, _| late[t].p[tr.target_ids[t]]);
-    let rows = [("right".to_string(), &p_right), ("buggy".to_string(), &p_wrong)];
-    r.extra
-        .push(("p of the correct word at each t, both decoders on the same weights:".into(), rows_tensor(&rows, tgt)));
-    if t_y > 1 {
-        let shift = max_gap(&wrong.rows(0, t_y - 1).into_owned(), &right.rows(1, t_y - 1).into_owned());
-        r.notes.push(format!(
-            "Not just a shift: max |buggy row t − right row t+1| over t = 1 … {} is {}, because every state of the \
-             buggy decoder differs too.",
-            t_y - 1,
-            fmt_num(shift, 4)
-        ));
-    }
+    let shift = (t_y > 1).then(|| max_gap(&wrong.rows(0, t_y - 1).into_owned(), &right.rows(1, t_y - 1).into_owned()));
     let eos = w.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
-    let words = |ids: Vec<usize>| ids.into_iter().map(|i| w.target_vocab.token(i)).collect::<Vec<_>>().join(" ");
-    r.notes.push(format!("greedy translation, right decoder: {}", w.decode().join(" ")));
-    r.notes.push(format!(
-        "greedy translation, buggy decoder: {}",
-        words(late_greedy(p, &tr.enc, tr.bos_id, eos, MAX_LEN))
-    ));
-    r
+    let words = |ids: Vec<usize>| ids.into_iter().map(|i| w.target_vocab.token(i).to_string()).collect::<Vec<_>>();
+    let greedy = [w.decode(), words(late_greedy(p, &tr.enc, tr.bos_id, eos, MAX_LEN))];
+    let detail = BugDetail::StateT { p_correct: [p_right, p_wrong], shift, greedy };
+    BugReport::new(Bug::StateT, labelled(&right, tgt, src), labelled(&wrong, tgt, src), detail)
 }
 
 /// pre[k, i] = (W_a s)[i] + (U_a H)[k, i]: the query added across a row. Only
@@ -67,20 +48,17 @@ pub fn wrong_broadcast(wa_s: &Vector, ua_h: &Mat) -> Result<Mat, String> {
 }
 
 pub(super) fn broadcast(w: &Walkthrough) -> Result<BugReport, String> {
-    let mut notes = Vec::new();
     let t_x = w.trace.source_ids.len();
     let d = w.params.dims();
     let same;
+    let mut refused = None;
     let w = if d.n_a == t_x {
         w
     } else {
-        let err = wrong_broadcast(&w.trace.steps[0].wa_s, &w.trace.enc.ua_h).unwrap_err();
-        notes.push(format!("Here n' = {} and T_x = {t_x}: {err}, so a library stops with a shape error.", d.n_a));
+        let error = wrong_broadcast(&w.trace.steps[0].wa_s, &w.trace.enc.ua_h).unwrap_err();
+        refused = Some(ShapeRefusal { n_a: d.n_a, t_x, error });
         let dims = Dims::new(d.m, d.n, t_x, d.l)?;
         same = Walkthrough::new(Scenario { dims, ..w.scenario.clone() })?;
-        notes.push(format!(
-            "With n' = T_x = {t_x} (same sentences, weights drawn from the seed), broadcasting runs silently:"
-        ));
         &same
     };
     let (p, step) = (&w.params, &w.trace.steps[0]);
@@ -90,20 +68,8 @@ pub(super) fn broadcast(w: &Walkthrough) -> Result<BugReport, String> {
     let wrong_alpha = softmax(&energies(&p.v_a, &wrong_hidden));
     let dims = crate::walkthrough::index_labels(ua_h.nrows());
     let src = &w.scenario.source;
-    let mut r = report(
-        Bug::Broadcast,
-        labelled(&step.hidden, &dims, src),
-        labelled(&wrong_hidden, &dims, src),
-        ("n' × T_x", "n' × T_x"),
-    );
-    let rows = [("α_1 right".to_string(), &step.alpha), ("α_1 wrong".to_string(), &wrong_alpha)];
-    r.extra.push(("what attention then does at t = 1:".into(), rows_tensor(&rows, src)));
-    r.labels = (
-        "tanh(W_a s_0 + U_a h_i), the query added to every column".into(),
-        "the query added to every row: entry k of W_a s_0 shifts source word k".into(),
-    );
-    r.lead = notes;
-    Ok(r)
+    let detail = BugDetail::Broadcast { refused, alpha: [step.alpha.clone(), wrong_alpha] };
+    Ok(BugReport::new(Bug::Broadcast, labelled(&step.hidden, &dims, src), labelled(&wrong_hidden, &dims, src), detail))
 }
 
 pub(super) fn no_sum(w: &Walkthrough) -> BugReport {
@@ -114,26 +80,15 @@ pub(super) fn no_sum(w: &Walkthrough) -> BugReport {
     let n = p.dims().n;
     let halves = crate::walkthrough::half_labels(n);
     let right = Mat::from_column_slice(d.c.len(), 1, d.c.as_slice()); // (2n, 1)
-    let mut r = report(
+    let row_sums = Mat::from_fn(wrong.nrows(), 1, |k, _| wrong.row(k).sum());
+    let e_no_sum = Mat::from_fn(p.v_a.nrows(), d.hidden.ncols(), |k, i| p.v_a[(k, 0)] * d.hidden[(k, i)]);
+    let detail = BugDetail::NoSum { sum_gap: max_gap(&row_sums, &right), e_shape: e_no_sum.shape(), t_x: d.e.len() };
+    BugReport::new(
         Bug::NoSum,
         labelled(&right, &halves, &["c_1".to_string()]),
         labelled(&wrong, &halves, &w.scenario.source),
-        ("2n", "2n × T_x"),
-    );
-    r.labels = ("c_1 = H α_1 = Σ_i α_{1,i} h_i".into(), "H ∘ α_1, column i is α_{1,i} h_i".into());
-    let row_sums = Mat::from_fn(wrong.nrows(), 1, |k, _| wrong.row(k).sum());
-    r.notes.push(format!(
-        "summing the wrong matrix over i gives c_1 back: max |difference| = {}",
-        sci(max_gap(&row_sums, &right))
-    ));
-    let e_no_sum = Mat::from_fn(p.v_a.nrows(), d.hidden.ncols(), |k, i| p.v_a[(k, 0)] * d.hidden[(k, i)]);
-    r.notes.push(format!(
-        "the same slip in e_1 (v_a ∘ tanh(…) without the sum over n') gives {} × {} numbers instead of T_x = {}",
-        e_no_sum.nrows(),
-        e_no_sum.ncols(),
-        d.e.len()
-    ));
-    r
+        detail,
+    )
 }
 
 pub(super) fn softmax_axis(w: &Walkthrough) -> BugReport {
@@ -145,12 +100,10 @@ pub(super) fn softmax_axis(w: &Walkthrough) -> BugReport {
         wrong.set_column(i, &softmax(&e.column(i).into_owned())); // softmax over t
     }
     let (src, tgt) = (&w.scenario.source, &w.scenario.target);
-    let mut r =
-        report(Bug::SoftmaxAxis, labelled(&right, tgt, src), labelled(&wrong, tgt, src), ("T_y × T_x", "T_y × T_x"));
-    r.labels = ("A, softmax over i in every row".into(), "softmax over t in every column".into());
-    r.sums = true;
-    r.extra.push(("the energies E, row t = e_t:".into(), labelled(&e, tgt, src)));
-    r
+    let (right, wrong) = (labelled(&right, tgt, src), labelled(&wrong, tgt, src));
+    let detail = BugDetail::SoftmaxAxis { energies: labelled(&e, tgt, src) };
+    let sums = Some((with_sums(&right), with_sums(&wrong)));
+    BugReport { sums, ..BugReport::new(Bug::SoftmaxAxis, right, wrong, detail) }
 }
 
 pub(super) fn fp16_mask(w: &Walkthrough) -> Result<BugReport, String> {
@@ -169,17 +122,7 @@ pub(super) fn fp16_mask(w: &Walkthrough) -> Result<BugReport, String> {
     let wrong = softmax(&(&e + &mask16));
     let mut tokens = words.clone();
     tokens.resize(t_x, PAD.to_string());
-    let row = |l: &str, v: &Vector| rows_tensor(&[(l.to_string(), v)], &tokens);
-    let mut r = report(Bug::Fp16Mask, row("α_1", &right), row("α_1", &wrong), ("T_x", "T_x"));
-    r.labels = ("masked energies replaced by −65504".into(), "softmax(e_1 + mask in fp16)".into());
-    let inputs =
-        [("e_1".to_string(), &e), ("mask in fp32".to_string(), &mask32), ("mask in fp16".to_string(), &mask16)];
-    r.extra.push((format!("the padded sentence \"{}\" at t = 1:", words.join(" ")), rows_tensor(&inputs, &tokens)));
-    r.notes.push(format!(
-        "−1e9 is beyond half precision's ±65504, so it is stored as {}; then 0 · (−∞) = NaN on every kept \
-         position, and the whole row is NaN.",
-        show_inf(to_fp16_range(FILL_LARGE))
-    ));
-    r.notes.push("The right row replaces masked energies with −65504 (or −∞) instead of adding a product.".into());
-    Ok(r)
+    let row = |v: &Vector| rows_tensor(&[("α_1".to_string(), v)], &tokens);
+    let detail = BugDetail::Fp16Mask { words, inputs: [e, mask32, mask16], stored: to_fp16_range(FILL_LARGE) };
+    Ok(BugReport::new(Bug::Fp16Mask, row(&right), row(&wrong), detail))
 }

@@ -1,101 +1,18 @@
 //! Classic attention bugs, each computed for real as a deliberately wrong
 //! variant of one step and shown next to the right numbers and shapes.
+//!
+//! - [`report`]: the bugs by name, and what running one gives.
+//! - `cases`: the five runs, each next to the right computation.
+//! - [`late_query`]: the whole decoder with the query one step late.
 
 mod cases;
 pub mod late_query;
+pub mod report;
 
-use super::labelled;
-use crate::model::Mat;
-use crate::render::render_tensor;
-use crate::walkthrough::{Tensor, Walkthrough};
+use crate::walkthrough::Walkthrough;
 pub use cases::wrong_broadcast;
 use cases::{broadcast, fp16_mask, no_sum, softmax_axis, state_t};
-
-/// The mistakes `bug NAME` can show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bug {
-    StateT,
-    Broadcast,
-    NoSum,
-    SoftmaxAxis,
-    Fp16Mask,
-}
-
-impl Bug {
-    pub const ALL: [Bug; 5] = [Bug::StateT, Bug::Broadcast, Bug::NoSum, Bug::SoftmaxAxis, Bug::Fp16Mask];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Bug::StateT => "s_t",
-            Bug::Broadcast => "broadcast",
-            Bug::NoSum => "no_sum",
-            Bug::SoftmaxAxis => "softmax_axis",
-            Bug::Fp16Mask => "fp16_mask",
-        }
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            Bug::StateT => "s_t where s_{t-1} belongs: the query one step late",
-            Bug::Broadcast => "W_a s_{t-1} added along the wrong axis of U_a H",
-            Bug::NoSum => "c_t without its sum over i: H α_t written as H ∘ α_t",
-            Bug::SoftmaxAxis => "softmax over the target axis of the energies instead of the source axis",
-            Bug::Fp16Mask => "an additive (1 − keep)·(−1e9) mask computed in half precision",
-        }
-    }
-
-    /// One sentence on how the bug shows itself in real code.
-    pub fn recognise(self) -> &'static str {
-        match self {
-            Bug::StateT => {
-                "The alignment looks shifted up one row (each target word seems aligned with the source of the \
-                 next one) while every shape checks out, and the trained weights suddenly translate badly."
-            }
-            Bug::Broadcast => {
-                "It runs only when n' happens to equal T_x, so it crashes on some sentences and gives odd weights \
-                 on others: test with sizes that all differ."
-            }
-            Bug::NoSum => {
-                "A shape error one layer later (the decoder wants 2n numbers and gets 2n × T_x), or, where a \
-                 library broadcasts, outputs that grow with the sentence length."
-            }
-            Bug::SoftmaxAxis => {
-                "The rows of A do not sum to 1 but its columns do, and a row's weights change when another target \
-                 word is added."
-            }
-            Bug::Fp16Mask => {
-                "The loss turns NaN as soon as half precision is switched on, on every batch with padding, while \
-                 fp32 trains fine."
-            }
-        }
-    }
-
-    pub fn parse(word: &str) -> Result<Bug, String> {
-        Bug::ALL.into_iter().find(|b| b.name() == word).ok_or_else(|| {
-            let names: Vec<_> = Bug::ALL.iter().map(|b| b.name()).collect();
-            format!("unknown bug \"{word}\": type bug followed by one of {}", names.join(", "))
-        })
-    }
-}
-
-/// A bug run for real: the right tensor, the wrong one, and what to notice.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BugReport {
-    pub bug: Bug,
-    pub right: Tensor,
-    pub wrong: Tensor,
-    /// The symbolic shapes, right then wrong, e.g. ("2n", "2n × T_x").
-    pub shapes: (&'static str, &'static str),
-    /// What the right and the wrong tensor are.
-    pub labels: (String, String),
-    /// Whether the tables get a row and a column of sums.
-    pub sums: bool,
-    /// Lines shown before the tables.
-    pub lead: Vec<String>,
-    /// Extra labelled tables shown before the two (inputs, consequences).
-    pub extra: Vec<(String, Tensor)>,
-    pub notes: Vec<String>,
-}
+pub use report::{Bug, BugDetail, BugReport, ShapeRefusal};
 
 /// Runs `bug` on the walkthrough.
 pub fn run_bug(w: &Walkthrough, bug: Bug) -> Result<BugReport, String> {
@@ -111,72 +28,10 @@ pub fn run_bug(w: &Walkthrough, bug: Bug) -> Result<BugReport, String> {
     }
 }
 
-pub(super) fn report(bug: Bug, right: Tensor, wrong: Tensor, shapes: (&'static str, &'static str)) -> BugReport {
-    let labels = (String::new(), String::new());
-    BugReport { bug, right, wrong, shapes, labels, sums: false, lead: Vec::new(), extra: Vec::new(), notes: Vec::new() }
-}
-
-/// `t` with a last column of row sums Σ_i and a last row of column sums Σ_t.
-fn with_sums(t: &Tensor) -> Tensor {
-    let a = &t.values;
-    let (r, c) = a.shape();
-    let m = Mat::from_fn(r + 1, c + 1, |k, i| match (k < r, i < c) {
-        (true, true) => a[(k, i)],
-        (true, false) => a.row(k).sum(),
-        (false, true) => a.column(i).sum(),
-        (false, false) => a.sum(),
-    });
-    let rows: Vec<String> = t.rows.iter().cloned().chain(["Σ_t".to_string()]).collect();
-    let cols: Vec<String> = t.cols.iter().cloned().chain(["Σ_i".to_string()]).collect();
-    labelled(&m, &rows, &cols)
-}
-
-/// The report as text: title, shapes, tables and how to recognise the bug.
-pub fn render_bug(r: &BugReport) -> String {
-    let shape = |symbol: &str, t: &Tensor| {
-        let (r, c) = t.values.shape();
-        if symbol.contains('×') { format!("{r} × {c}") } else { (r * c).to_string() }
-    };
-    let mut out = format!("bug {}: {}\n", r.bug.name(), r.bug.title());
-    out.push_str(&format!(
-        "  right: {} = {}    wrong: {} = {}\n",
-        r.shapes.0,
-        shape(r.shapes.0, &r.right),
-        r.shapes.1,
-        shape(r.shapes.1, &r.wrong)
-    ));
-    for l in &r.lead {
-        out.push_str(&format!("{l}\n"));
-    }
-    for (heading, t) in &r.extra {
-        out.push_str(&format!("{heading}\n{}\n", render_tensor(t)));
-    }
-    let table = |t: &Tensor| render_tensor(&if r.sums { with_sums(t) } else { t.clone() });
-    out.push_str(&format!("right, {}:\n{}\n", r.labels.0, table(&r.right)));
-    out.push_str(&format!("wrong, {}:\n{}\n", r.labels.1, table(&r.wrong)));
-    for n in &r.notes {
-        out.push_str(&format!("{n}\n"));
-    }
-    out.push_str(&format!("How to recognise it: {}\n", r.bug.recognise()));
-    out
-}
-
-/// `bug` alone: every name with its title.
-pub fn render_bug_list() -> String {
-    let mut out = String::from("bug NAME runs the walkthrough with one classic mistake. The names:\n");
-    for b in Bug::ALL {
-        for line in crate::render::layout::hang(&format!("  {:13} ", b.name()), b.title(), crate::render::width()) {
-            out.push_str(&format!("{line}\n"));
-        }
-    }
-    out.push_str("For example: bug softmax_axis\n");
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Vector;
+    use crate::model::{Mat, Vector};
     use crate::variants::max_gap;
     use crate::walkthrough::Scenario;
 
@@ -199,7 +54,6 @@ mod tests {
                 Bug::Fp16Mask => ((1, t_x), (1, t_x)),
             };
             assert_eq!((r.right.values.shape(), r.wrong.values.shape()), expect, "{bug:?}");
-            assert!(render_bug(&r).contains(bug.recognise()));
         }
     }
 
@@ -217,7 +71,8 @@ mod tests {
         assert!((b.row(0).sum() - 1.0).abs() < 1e-12);
         // The buggy decoder's own states make it more than the right rows shifted up.
         assert!(max_gap(&b.rows(0, 4).into_owned(), &a.rows(1, 4).into_owned()) > 1e-3);
-        assert!(render_bug(&r).contains("greedy translation, buggy decoder:"));
+        let BugDetail::StateT { greedy, .. } = &r.detail else { panic!("{:?}", r.detail) };
+        assert_eq!(greedy[0], w.decode(), "the right decoder's translation is the walkthrough's");
     }
 
     #[test]
@@ -229,7 +84,9 @@ mod tests {
             assert!((right.row(k).sum() - 1.0).abs() < 1e-12 && (wrong.column(k).sum() - 1.0).abs() < 1e-12);
         }
         assert!((0..5).any(|t| (wrong.row(t).sum() - 1.0).abs() > 1e-3));
-        assert!(render_bug(&r).contains("Σ_i"));
+        let (_, with_sums) = r.sums.as_ref().expect("the sums are shown");
+        assert_eq!(with_sums.cols.last().map(String::as_str), Some("Σ_i"));
+        assert!((with_sums.values[(5, 0)] - 1.0).abs() < 1e-12, "each column of the wrong A sums to 1");
     }
 
     #[test]

@@ -1,8 +1,50 @@
 //! Text laid out for a width. Two kinds of line reach the terminal: prose,
 //! which may be re-flowed at its spaces, and laid-out lines, whose spaces
 //! align columns (tables, lists, labelled blocks). Re-flowing a laid-out
-//! line destroys its columns, so [`fit_to`](super::fit_to) leaves them whole
-//! and their makers lay them out for the width with [`hang`] and [`columns`].
+//! line destroys its columns, so [`fit_to`] leaves them whole and their
+//! makers lay them out for the width with [`hang`] and [`columns`].
+
+use super::width::width;
+
+/// Wraps prose lines longer than [`width()`] at spaces; continuation lines
+/// are indented two more than the line they continue. A line whose spaces
+/// align columns is never re-flowed (see [`is_laid_out`]): its maker lays it out
+/// for the width.
+pub fn fit(text: &str) -> String {
+    fit_to(text, width())
+}
+
+/// [`fit`] for a given width. A word longer than the width stays whole on
+/// its own line: words are never broken.
+pub fn fit_to(text: &str, width: usize) -> String {
+    let max = width;
+    let mut out = String::with_capacity(text.len());
+    for (k, line) in text.split('\n').enumerate() {
+        if k > 0 {
+            out.push('\n');
+        }
+        if line.chars().count() <= max || is_laid_out(line) {
+            out.push_str(line);
+            continue;
+        }
+        let indent: String = line.chars().take_while(|c| *c == ' ').collect();
+        let mut current = indent.clone();
+        for word in line.split(' ').filter(|w| !w.is_empty()) {
+            let fresh = current.trim().is_empty();
+            if !fresh && current.chars().count() + 1 + word.chars().count() > max {
+                out.push_str(&current);
+                out.push('\n');
+                current = format!("{indent}  ");
+            }
+            if !current.trim().is_empty() {
+                current.push(' ');
+            }
+            current.push_str(word);
+        }
+        out.push_str(&current);
+    }
+    out
+}
 
 /// Whether `line` is laid out already: a table or coloured line, or one whose
 /// spaces align columns (a run of two or more after its indent).
@@ -79,6 +121,27 @@ pub fn widest(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_prose_is_wrapped_and_short_lines_kept() {
+        let long = format!("  {}", "word ".repeat(40).trim_end());
+        let out = fit(&format!("short\n{long}\nend"));
+        assert!(out.lines().all(|l| l.chars().count() <= crate::layout::WIDTH), "{out}");
+        assert!(out.starts_with("short\n  word"));
+        assert!(out.lines().nth(2).unwrap().starts_with("    word"));
+        assert!(out.ends_with("\nend"));
+        assert_eq!(out.split_whitespace().count(), 42);
+    }
+
+    #[test]
+    fn narrow_widths_wrap_at_spaces_and_never_break_a_word() {
+        let text = "the decoder looks most at \"European\" while writing \"européenne\", as Figure 3 shows";
+        for width in [20, 40, 80] {
+            let out = fit_to(text, width);
+            assert!(out.lines().all(|l| l.chars().count() <= width), "{width}: {out}");
+            assert_eq!(out.split_whitespace().collect::<Vec<_>>(), text.split_whitespace().collect::<Vec<_>>());
+        }
+    }
 
     #[test]
     fn aligned_lines_are_told_from_prose() {

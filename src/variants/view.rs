@@ -1,14 +1,14 @@
-//! One function per learner command: arguments as typed, the answer as text
-//! or a message that says what to type instead. The REPL's command table
-//! calls these.
+//! One function per learner command: arguments as typed, the answer a view
+//! (data) or a message that says what to type instead. The REPL's command
+//! table calls these; `render::variants` writes the views out.
 
 use super::VariantParams;
-use super::bugs::{Bug, render_bug, render_bug_list, run_bug};
-use super::compare::{compare, render_compare};
-use super::diagnose::render_diagnose;
-use super::masking::{mask_demo, partner, render_mask};
-use super::qkv::{qkv_view, render_qkv};
-use super::score_walk::{ScoreKind, render_score_walk};
+use super::bugs::{Bug, BugReport, run_bug};
+use super::compare::{Comparison, compare};
+use super::diagnose::{DiagnoseView, diagnose_view};
+use super::masking::{MaskDemo, mask_demo, partner};
+use super::qkv::{QkvView, qkv_view};
+use super::score_walk::{ScoreKind, ScoreWalkView, score_walk_view};
 use crate::model::scored::ScoredParams;
 use crate::train::TrainConfig;
 use crate::walkthrough::Walkthrough;
@@ -39,39 +39,51 @@ fn chosen(w: &Walkthrough, weights: Weights) -> VariantParams {
     }
 }
 
+/// What a variants command answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum VariantView {
+    Compare(Comparison),
+    Score(ScoreWalkView),
+    Qkv(QkvView),
+    Diagnose(DiagnoseView),
+    Mask(MaskDemo),
+    Bug(BugReport),
+    /// `bug` alone: the names.
+    Bugs,
+}
+
 /// `compare [t] [before]`: every score at target position t.
-pub fn compare_text(w: &Walkthrough, t: usize, weights: Weights) -> Result<String, String> {
-    let vp = chosen(w, weights);
-    compare(w, &vp, t).map(|c| render_compare(w, &c))
+pub fn compare_view(w: &Walkthrough, t: usize, weights: Weights) -> Result<VariantView, String> {
+    compare(w, &chosen(w, weights), t).map(VariantView::Compare)
 }
 
 /// `score KIND [before]`: the whole walk with KIND's energies against the additive one.
-pub fn score_text(w: &Walkthrough, kind: &str, weights: Weights) -> Result<String, String> {
+pub fn score_view(w: &Walkthrough, kind: &str, weights: Weights) -> Result<VariantView, String> {
     let kind = ScoreKind::parse(kind)?;
-    Ok(render_score_walk(w, &chosen(w, weights), kind))
+    Ok(VariantView::Score(score_walk_view(w, &chosen(w, weights), kind)))
 }
 
 /// `qkv separate` at t: keys and values projected apart.
-pub fn qkv_text(w: &Walkthrough, t: usize) -> Result<String, String> {
-    qkv_view(w, &params(w), t).map(|v| render_qkv(w, &v))
+pub fn qkv_separate(w: &Walkthrough, t: usize) -> Result<VariantView, String> {
+    qkv_view(w, &params(w), t).map(VariantView::Qkv)
 }
 
 /// `diagnose [before]`: entropy, coverage and pattern of A, and the pattern under every score.
-pub fn diagnose_text(w: &Walkthrough, weights: Weights) -> String {
-    render_diagnose(w, &chosen(w, weights))
+pub fn diagnose_all(w: &Walkthrough, weights: Weights) -> VariantView {
+    VariantView::Diagnose(diagnose_view(w, &chosen(w, weights)))
 }
 
 /// `mask`: the walkthrough's source batched with a sentence of another length.
-pub fn mask_text(w: &Walkthrough) -> Result<String, String> {
+pub fn mask_view(w: &Walkthrough) -> Result<VariantView, String> {
     let batch = [w.scenario.source.clone(), partner(&w.scenario.source)];
-    mask_demo(w, &batch).map(|d| render_mask(&d))
+    mask_demo(w, &batch).map(VariantView::Mask)
 }
 
 /// `bug` alone lists the names; `bug NAME` runs one.
-pub fn bug_text(w: &Walkthrough, name: Option<&str>) -> Result<String, String> {
+pub fn bug_view(w: &Walkthrough, name: Option<&str>) -> Result<VariantView, String> {
     match name {
-        None => Ok(render_bug_list()),
-        Some(n) => run_bug(w, Bug::parse(n)?).map(|r| render_bug(&r)),
+        None => Ok(VariantView::Bugs),
+        Some(n) => run_bug(w, Bug::parse(n)?).map(VariantView::Bug),
     }
 }
 
@@ -89,10 +101,10 @@ mod tests {
     #[test]
     fn bad_arguments_say_what_to_type() {
         let w = Walkthrough::new(Scenario::default()).unwrap();
-        assert!(score_text(&w, "cosine", Weights::Before).unwrap_err().contains("type score followed by"));
-        assert!(bug_text(&w, Some("x")).unwrap_err().contains("type bug followed by"));
-        assert!(compare_text(&w, 9, Weights::Before).unwrap_err().contains("compare 1"));
-        assert!(bug_text(&w, None).unwrap().contains("fp16_mask"));
+        assert!(score_view(&w, "cosine", Weights::Before).unwrap_err().contains("type score followed by"));
+        assert!(bug_view(&w, Some("x")).unwrap_err().contains("type bug followed by"));
+        assert!(compare_view(&w, 9, Weights::Before).unwrap_err().contains("compare 1"));
+        assert_eq!(bug_view(&w, None), Ok(VariantView::Bugs));
     }
 
     #[test]
@@ -105,12 +117,14 @@ mod tests {
         })
         .unwrap();
         for kind in SCORE_NAMES {
-            assert!(score_text(&w, kind, Weights::Before).is_ok());
+            assert!(score_view(&w, kind, Weights::Before).is_ok());
         }
         for name in BUG_NAMES {
-            assert!(bug_text(&w, Some(name)).is_ok(), "{name}");
+            assert!(bug_view(&w, Some(name)).is_ok(), "{name}");
         }
-        assert!(compare_text(&w, 1, Weights::Before).is_ok() && qkv_text(&w, 1).is_ok() && mask_text(&w).is_ok());
-        assert!(diagnose_text(&w, Weights::Before).contains("pattern"));
+        assert!(compare_view(&w, 1, Weights::Before).is_ok() && qkv_separate(&w, 1).is_ok() && mask_view(&w).is_ok());
+        assert!(
+            matches!(diagnose_all(&w, Weights::Before), VariantView::Diagnose(d) if d.kinds.len() == SCORE_NAMES.len())
+        );
     }
 }

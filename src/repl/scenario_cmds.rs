@@ -1,0 +1,137 @@
+//! Changing the scenario: `source`, `target`, `dims`, `seed` and `decode`.
+
+use super::parse::parse_dims;
+use super::reply::Reply;
+use super::session::Session;
+use crate::vocab::EOS;
+use crate::walkthrough::scenario::parse_sentence_any_case;
+
+/// `source ["WORDS"]` and `target ["WORDS"]`: show the sentence, or change it.
+pub fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, String> {
+    let w = s.walk();
+    let (side, vocab) = if is_source { ("source", &w.source_vocab) } else { ("target", &w.target_vocab) };
+    if args.is_empty() {
+        let tokens = if is_source { w.scenario.source.clone() } else { w.scenario.target.clone() };
+        return Ok(Reply::Sentence { side, tokens, vocab: vocab.tokens().to_vec() });
+    }
+    if super::corpus_cmd::is_real(s) {
+        return super::corpus_cmd::real_sentence(s, &args.join(" "), is_source);
+    }
+    let (tokens, taken) = parse_sentence_any_case(&args.join(" "), vocab)
+        .map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
+    let text = tokens.join(" ");
+    let taken = if taken.is_empty() {
+        String::new()
+    } else {
+        let pairs: Vec<String> = taken.iter().map(|(typed, t)| format!("\"{typed}\" as \"{t}\"")).collect();
+        format!("Words are matched whatever their case: took {}.\n", pairs.join(", "))
+    };
+    if !is_source {
+        s.with_sentences(w.scenario.source.clone(), tokens)?;
+        return Ok(Reply::Changed(format!("{taken}The target is now \"{text}\".")));
+    }
+    let target = s.with_source_and_own_target(tokens)?;
+    Ok(Reply::Changed(format!(
+        "{taken}The source is now \"{text}\". The target is the model's own greedy translation, \"{}\"{}; \
+         type target \"WORDS\" to step through another.",
+        target.join(" "),
+        reference_hint(&s.walk().scenario.source, &target)
+    )))
+}
+
+/// The toy grammar's translation, when the source is one of its sentences
+/// and the model's differs, so the learner can step through the right one.
+fn reference_hint(source: &[String], target: &[String]) -> String {
+    let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
+    match crate::corpus::toy::translate(&en) {
+        Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
+            format!(" (the grammar's translation is \"{}\")", fr.join(" "))
+        }
+        _ => String::new(),
+    }
+}
+
+/// `decode`, `decode adopt`.
+pub fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    match args {
+        [] => Ok(Reply::Decoded(s.walk().decode())),
+        [a] if a.eq_ignore_ascii_case("adopt") => {
+            let target = s.adopt_decoded()?;
+            Ok(Reply::Changed(format!(
+                "The target is now the greedy translation, \"{}\": every step follows it.",
+                target.join(" ")
+            )))
+        }
+        _ => {
+            Err("decode takes nothing or the word adopt: decode, or decode adopt to make its output the target".into())
+        }
+    }
+}
+
+/// `dims`, `dims n=4 …`: new sizes draw new parameters.
+pub fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let sc = &s.walk().scenario;
+    if args.is_empty() {
+        return Ok(Reply::Dims(sc.dims));
+    }
+    let (new, seed) = (parse_dims(args, sc.dims)?, sc.seed);
+    s.with_draw(new, seed)?;
+    Ok(Reply::Changed(format!(
+        "Dimensions are now m = {}, n = {}, n' = {}, l = {}. {}",
+        new.m,
+        new.n,
+        new.n_a,
+        new.l,
+        s.origin().sentence()
+    )))
+}
+
+/// `seed`, `seed N`.
+pub fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    let sc = &s.walk().scenario;
+    let v = match args {
+        [] => return Ok(Reply::Seed(sc.seed)),
+        [v] => v
+            .parse::<u64>()
+            .map_err(|_| format!("\"{v}\" is not a seed: give a whole number from 0 to {}, as in seed 7", u64::MAX))?,
+        _ => return Err("seed takes one number: seed 7".into()),
+    };
+    let dims = sc.dims;
+    s.with_draw(dims, v)?;
+    Ok(Reply::Changed(format!("The seed is now {v}. {}", s.origin().sentence())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::repl::execute;
+
+    #[test]
+    fn words_match_whatever_their_case_and_the_reply_says_so() {
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "goto 14").unwrap();
+        let Reply::Changed(text) = execute(&mut s, "source \"the european bank\"").unwrap() else { panic!() };
+        assert_eq!(s.walk().scenario.source, ["the", "European", "Bank", "<eos>"]);
+        assert!(
+            text.starts_with(
+                "Words are matched whatever their case: took \"european\" as \"European\", \"bank\" as \"Bank\".\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(s.shown(), 0, "a new source starts before step 01");
+        let Reply::Changed(text) = execute(&mut s, "source \"the European Bank\"").unwrap() else { panic!() };
+        assert!(!text.contains("whatever their case"), "{text}");
+        assert!(execute(&mut s, "source \"the Zone\"").is_err());
+    }
+
+    #[test]
+    fn changing_the_source_keeps_the_parameters() {
+        let mut s = Session::default_scenario().unwrap();
+        let params = s.walk().params.clone();
+        execute(&mut s, "source the Economic Area").unwrap();
+        assert_eq!(s.walk().params, params);
+        assert_eq!(s.walk().scenario.source.len(), 4);
+        execute(&mut s, "seed 3").unwrap();
+        assert_ne!(s.walk().params, params);
+    }
+}
