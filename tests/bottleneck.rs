@@ -10,9 +10,11 @@ use std::sync::atomic::AtomicUsize;
 use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
 use bahdanau::experiments::bleu::corpus_bleu;
-use bahdanau::experiments::bottleneck::{BottleneckConfig, run, score_by_length, total_sentences};
+use bahdanau::experiments::bottleneck::{BottleneckConfig, run, total_sentences};
 use bahdanau::experiments::bottleneck_beam::{WIDTHS, WRITTEN, beam_file};
+use bahdanau::experiments::model_result::source_lengths;
 use bahdanau::experiments::results::{self, committed, summary, text_files, to_json, translations_file};
+use bahdanau::experiments::score::{Buckets, score_by_length};
 use bahdanau::render::bottleneck::{figures, render_view};
 use bahdanau::repl::ExperimentView;
 use common::check_fresh;
@@ -89,7 +91,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     for r in &s.runs {
         for m in &r.models {
             let hyps = committed_file(&translations_file("bottleneck", r.seed, &m.name));
-            let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
+            let (buckets, overall) = score_by_length(Buckets::toy(), &source_lengths(&corpus.test), &hyps, &refs);
             assert_eq!(buckets, m.buckets, "seed {} {}: per-bucket BLEU and exact matches", r.seed, m.name);
             assert_eq!(overall.bleu, corpus_bleu(&hyps, &refs));
             assert_eq!(overall, m.overall);
@@ -106,7 +108,10 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
             );
             let hyps = committed_file(&beam_file(r.seed, &b.name));
             let w = b.width(WRITTEN).expect("K = 10 is committed");
-            assert_eq!(score_by_length(&corpus.test, &hyps, &refs), (w.buckets.clone(), w.overall.clone()));
+            assert_eq!(
+                score_by_length(Buckets::toy(), &source_lengths(&corpus.test), &hyps, &refs),
+                (w.buckets.clone(), w.overall.clone())
+            );
             assert_eq!(b.widths.iter().map(|w| w.k).collect::<Vec<_>>(), WIDTHS, "seed {} {}", r.seed, m.name);
         }
     }
@@ -267,8 +272,7 @@ fn beam_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
             .iter()
             .filter_map(|r| {
                 let (m, beam) = r.models.iter().zip(&r.beam).find(|(m, _)| m.name == name)?;
-                let pick = |bs: &[bahdanau::experiments::bottleneck::Score],
-                            o: &bahdanau::experiments::bottleneck::Score| {
+                let pick = |bs: &[bahdanau::experiments::score::Score], o: &bahdanau::experiments::score::Score| {
                     b.map_or(o.bleu, |b| bs[b].bleu)
                 };
                 let (w5, w10) = (beam.width(5)?, beam.width(10)?);

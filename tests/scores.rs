@@ -10,11 +10,13 @@ use std::sync::atomic::AtomicUsize;
 
 use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
-use bahdanau::experiments::bottleneck::{BottleneckConfig, score_by_length};
+use bahdanau::experiments::bottleneck::BottleneckConfig;
+use bahdanau::experiments::model_result::source_lengths;
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
 use bahdanau::experiments::results;
 use bahdanau::experiments::results::translations_file;
 use bahdanau::experiments::runner::{references, train, translate_all};
+use bahdanau::experiments::score::{Buckets, score_by_length};
 use bahdanau::experiments::scores::{KINDS, ScoresConfig, run, total_pairs};
 use bahdanau::experiments::scores_results::{self, committed, summary, text_files, to_json};
 use bahdanau::model::scored::ScoreSpec;
@@ -82,7 +84,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     for r in &s.runs {
         for m in r.scores.iter().map(|m| &m.model) {
             let hyps = committed_file(&translations_file("scores", r.seed, &m.name));
-            let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
+            let (buckets, overall) = score_by_length(Buckets::toy(), &source_lengths(&corpus.test), &hyps, &refs);
             assert_eq!(buckets, m.buckets, "seed {} {}: per-bucket BLEU and exact matches", r.seed, m.name);
             assert_eq!(overall, m.overall);
         }

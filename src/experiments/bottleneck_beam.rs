@@ -11,10 +11,10 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use super::bottleneck::Score;
 use super::models::{RnnEncDec, RnnSearch};
 use super::results::{score_from, score_json};
 use super::runner::{Model, RunError, max_len, sentence};
+use super::score::Score;
 use crate::corpus::Pair;
 use crate::decode::beam::{Norm, beam_decode};
 use crate::decode::step::encode;

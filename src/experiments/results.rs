@@ -7,9 +7,11 @@
 
 use serde_json::{Value, json};
 
-use super::bottleneck::{BottleneckResults, Example, ModelResult, Score};
+use super::bottleneck::{BottleneckResults, Example};
 use super::bottleneck_beam::{BeamSummary, WRITTEN, beam_file, beam_from, beam_json};
+use super::model_result::ModelResult;
 use super::runner::stopped_by_rule;
+use super::score::Score;
 use crate::model::Mat;
 
 pub const FORMAT: &str = "bahdanau-bottleneck/3";

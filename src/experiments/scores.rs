@@ -7,9 +7,11 @@
 use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
-use super::bottleneck::{BottleneckConfig, ModelResult, model_result};
+use super::bottleneck::BottleneckConfig;
+use super::model_result::{ModelResult, model_result};
 use super::models::{RnnSearch, ScoredSearch};
 use super::runner::{Model, RunError, RunSpec, in_parallel, references, sentence, train_observed};
+use super::score::Buckets;
 use super::sweep::{SweepConfig, SweepRow, sweep_jobs};
 use crate::corpus::Pair;
 use crate::corpus::toy::{is_content_word, reference_alignment};
@@ -119,7 +121,7 @@ fn one<M: Model>(
     let trained = train_observed(model, run, splits, stop, done, (WATCH_EVERY, &mut watch))?;
     let secs = start.elapsed().as_secs_f64();
     let (test_accuracy, test_entropy) = alignment_quality(model, &trained.params, &corpus.test);
-    let mut result = model_result(model, (trained, secs), &corpus.test, &references(&corpus.test));
+    let mut result = model_result(model, (trained, secs), (&corpus.test, &references(&corpus.test)), Buckets::toy());
     result.name = name.to_string();
     let last = accuracy.last().map_or(0.0, |p| p.1);
     let formed_after = accuracy.iter().find(|(_, a)| *a >= last - FORMED).map(|(seen, _)| *seen);
