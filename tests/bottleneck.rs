@@ -9,11 +9,13 @@ use std::sync::atomic::AtomicUsize;
 
 use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
+use bahdanau::experiments::beam::{WIDTHS, WRITTEN};
 use bahdanau::experiments::bleu::corpus_bleu;
 use bahdanau::experiments::bottleneck::{BottleneckConfig, run, total_sentences};
-use bahdanau::experiments::bottleneck_beam::{WIDTHS, WRITTEN, beam_file};
+use bahdanau::experiments::json::translations_file;
 use bahdanau::experiments::model_result::source_lengths;
-use bahdanau::experiments::results::{self, committed, summary, text_files, to_json, translations_file};
+use bahdanau::experiments::results::beam_file;
+use bahdanau::experiments::results::{self, committed, summary, text_files, to_json};
 use bahdanau::experiments::score::{Buckets, score_by_length};
 use bahdanau::render::bottleneck::{figures, render_view};
 use bahdanau::repl::ExperimentView;
@@ -193,10 +195,10 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
     let ahead = gaps.iter().filter(|g| **g > 0.0).count();
     let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
     let list = |v: Vec<u64>| v.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", ");
-    let seeds_where = |name: &str, pick: &dyn Fn(&bahdanau::experiments::results::ModelSummary) -> bool| -> Vec<u64> {
+    let seeds_where = |name: &str, pick: &dyn Fn(&bahdanau::experiments::json::ModelSummary) -> bool| -> Vec<u64> {
         s.runs.iter().filter(|r| r.models.iter().any(|m| m.name == name && pick(m))).map(|r| r.seed).collect()
     };
-    let drop = |m: &bahdanau::experiments::results::ModelSummary| m.buckets[0].bleu - m.buckets[last].bleu;
+    let drop = |m: &bahdanau::experiments::json::ModelSummary| m.buckets[0].bleu - m.buckets[last].bleu;
     let search_ok = seeds_where("RNNsearch", &|m| drop(m) <= bars::SEARCH_MAX_DROP);
     let search_bad: Vec<f64> = s.across("RNNsearch").map(drop).filter(|d| *d > bars::SEARCH_MAX_DROP).collect();
     let early = seeds_where("RNNsearch", &|m| m.converged(s.patience));

@@ -11,10 +11,10 @@ use std::sync::atomic::AtomicUsize;
 use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
 use bahdanau::experiments::bottleneck::BottleneckConfig;
+use bahdanau::experiments::json::translations_file;
 use bahdanau::experiments::model_result::source_lengths;
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
 use bahdanau::experiments::results;
-use bahdanau::experiments::results::translations_file;
 use bahdanau::experiments::runner::{references, train, translate_all};
 use bahdanau::experiments::score::{Buckets, score_by_length};
 use bahdanau::experiments::scores::{KINDS, ScoresConfig, run, total_pairs};
@@ -178,12 +178,12 @@ fn chapter_claims(s: &bahdanau::experiments::scores_results::ScoresSummary) -> V
     };
     let last = bucket_count() - 1;
     // Every run, split by how its training ended: at the cap still improving, or by the rule.
-    let all: Vec<&bahdanau::experiments::results::ModelSummary> =
+    let all: Vec<&bahdanau::experiments::json::ModelSummary> =
         s.runs.iter().flat_map(|r| r.scores.iter().map(|m| &m.model)).collect();
-    let by_rule = |m: &&bahdanau::experiments::results::ModelSummary| {
+    let by_rule = |m: &&bahdanau::experiments::json::ModelSummary| {
         bahdanau::experiments::runner::stopped_by_rule(m.best_epoch, m.held_out_bleu.len() - 1, s.patience)
     };
-    let long = |ms: Vec<&&bahdanau::experiments::results::ModelSummary>| {
+    let long = |ms: Vec<&&bahdanau::experiments::json::ModelSummary>| {
         let xs: Vec<f64> = ms.iter().map(|m| m.buckets[last].bleu).collect();
         (xs.len(), bahdanau::walkthrough::fmt_num(bahdanau::experiments::spread::Spread::of(&xs).mean, 1))
     };

@@ -6,7 +6,7 @@
 use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
-use super::bottleneck_beam::{Beamed, DECODES, ModelBeam, beam_all};
+use super::beam::{Beamed, DECODES, ModelBeam, beam_all};
 use super::model_result::{ModelResult, model_result, source_lengths, timed};
 use super::models::{RnnEncDec, RnnSearch};
 use super::runner::{RunError, RunSpec, in_parallel, references, sentence};

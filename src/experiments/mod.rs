@@ -2,9 +2,10 @@
 //! corpus, ending in tables and figures that the book includes.
 
 pub mod bars;
+pub mod beam;
 pub mod bleu;
 pub mod bottleneck;
-pub mod bottleneck_beam;
+pub mod json;
 pub mod model_result;
 pub mod models;
 pub mod real;

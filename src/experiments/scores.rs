@@ -134,12 +134,6 @@ pub fn total_pairs(c: &ScoresConfig, seeds: &[u64]) -> usize {
     seeds.len() * (KINDS.len() * c.base.run.epochs * c.base.corpus.n_train + c.sweep.total_pairs())
 }
 
-/// The sweep's training recipe at seed `k`: the experiment's, on fewer pairs
-/// and a fixed number of epochs.
-pub fn sweep_run(c: &ScoresConfig, k: u64) -> RunSpec {
-    RunSpec { epochs: c.sweep.epochs, patience: 0, ..c.base.run.seeded(k) }
-}
-
 /// Trains the four scores once per seed, two at a time, then runs the √d_k
 /// sweep once per seed.
 pub fn run(
@@ -172,7 +166,8 @@ pub fn run(
     let scores = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
     let trained_secs = start.elapsed().as_secs_f64();
     let sweep_start = Instant::now();
-    let sweeps = seeds.iter().flat_map(|&k| sweep_jobs(c, cr, k, stop, done)).collect();
+    let sweeps =
+        seeds.iter().flat_map(|&k| sweep_jobs((c.base.dims, c.sweep, c.base.run), cr, k, (stop, done))).collect();
     let rows = in_parallel(sweeps, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
     let per_seed = 2 * c.sweep.d_ks.len();
     let runs = seeds

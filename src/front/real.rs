@@ -15,7 +15,7 @@ use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
 use crate::experiments::bars::{BEAM_MAX_LOSS, Bar};
-use crate::experiments::bottleneck_beam::WRITTEN;
+use crate::experiments::beam::WRITTEN;
 use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_sentences};
 use crate::experiments::real::{OVER_COPY, RealConfig};

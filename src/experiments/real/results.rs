@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 
 use super::run::RealResults;
 use crate::corpus::real::NOTICE;
-use crate::experiments::bottleneck_beam::{WRITTEN, beam_json};
-use crate::experiments::results::score_json;
+use crate::experiments::beam::{WRITTEN, beam_json};
+use crate::experiments::json::score_json;
 
 pub const FORMAT: &str = "bahdanau-real/2";
 /// The committed results, read at compile time.

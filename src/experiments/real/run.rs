@@ -10,7 +10,7 @@ use crate::corpus::ParallelCorpus;
 use crate::corpus::real::build::TokenPair;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::{UNK, parallel};
-use crate::experiments::bottleneck_beam::{Beamed, DECODES, ModelBeam, beam_all};
+use crate::experiments::beam::{Beamed, DECODES, ModelBeam, beam_all};
 use crate::experiments::model_result::{ModelResult, model_result, timed};
 use crate::experiments::models::{RnnEncDec, RnnSearch};
 use crate::experiments::runner::{RunError, in_parallel};
