@@ -152,7 +152,9 @@ fn the_glossary_separates_chinese_terms_with_the_enumeration_comma() {
 fn translations_keep_the_formulas_code_links_and_numbers_of_the_english() {
     let mut problems = Vec::new();
     for message in chinese().iter().filter(|m| m.translated()) {
-        let (en, zh) = (text::parts(&message.msgid), text::parts(&message.msgstr));
+        let (en, mut zh) = (text::parts(&message.msgid), text::parts(&message.msgstr));
+        // A figure redrawn in Chinese stands for the English one.
+        zh.targets = zh.targets.iter().map(|t| chapters::english_target(t)).collect();
         // Compared as sets: Chinese may name a formula twice where the
         // English says "it", but every one it writes is one of the English.
         let sorted = |mut v: Vec<String>| {
@@ -175,6 +177,23 @@ fn translations_keep_the_formulas_code_links_and_numbers_of_the_english() {
         &problems,
         "translations changed what they must keep (formulas, code, links and numbers come from the English)",
     );
+}
+
+#[test]
+fn the_chinese_book_shows_every_figure_redrawn_in_chinese() {
+    let mut problems = Vec::new();
+    let mut redrawn = 0;
+    for message in chinese().iter().filter(|m| m.translated()) {
+        for target in text::parts(&message.msgid).targets {
+            let Some(chinese) = chapters::chinese_figure(&target) else { continue };
+            redrawn += 1;
+            if !text::parts(&message.msgstr).targets.contains(&chinese) {
+                problems.push(format!("{}: show {chinese}, not {target}", quote(&message.msgid)));
+            }
+        }
+    }
+    assert!(redrawn >= 3, "only {redrawn} figures of the translated chapters are redrawn in Chinese");
+    fail_with(&problems, "translations show an English figure that has a Chinese drawing");
 }
 
 #[test]

@@ -202,3 +202,27 @@ pub fn forbidden_terms() -> Vec<(String, String)> {
     }
     found
 }
+
+/// The folder of the figures redrawn with Chinese words (tests/figures.rs
+/// draws both versions).
+pub const CHINESE_FIGURES: &str = "figures/zh-CN/";
+
+/// A link target of the Chinese book as the English target it stands for: a
+/// figure redrawn in Chinese, `../figures/zh-CN/gru.svg`, stands for
+/// `../figures/gru.svg` when the redrawn file exists; any other target for
+/// itself.
+pub fn english_target(target: &str) -> String {
+    match target.split_once(CHINESE_FIGURES) {
+        Some((_, name)) if Path::new(ROOT).join("chapters").join(CHINESE_FIGURES).join(name).is_file() => {
+            target.replacen(CHINESE_FIGURES, "figures/", 1)
+        }
+        _ => target.to_string(),
+    }
+}
+
+/// The Chinese figure that redraws the English `target`, if there is one.
+pub fn chinese_figure(target: &str) -> Option<String> {
+    let (_, name) = target.split_once("figures/")?;
+    let redrawn = Path::new(ROOT).join("chapters").join(CHINESE_FIGURES).join(name);
+    (!name.contains('/') && redrawn.is_file()).then(|| target.replacen("figures/", CHINESE_FIGURES, 1))
+}
