@@ -184,6 +184,15 @@ pub fn glossary() -> Vec<GlossaryRow> {
         .collect()
 }
 
+/// Whether `msgid` is an English term of the glossary's first column, which
+/// the Chinese book shows in English: the column sets each term in italics
+/// (`*alignment*`, written `_alignment_` in the catalog), so that the same
+/// words elsewhere, in a sentence or another table, are still translated.
+pub fn is_glossary_english(msgid: &str) -> bool {
+    let Some(term) = msgid.strip_prefix('_').and_then(|m| m.strip_suffix('_')) else { return false };
+    glossary().iter().any(|row| row.english.trim_matches('*') == term)
+}
+
 /// The Chinese words the glossary forbids: in a row's note, each run of
 /// Chinese characters right after "not " or "never ". A row's note reading
 /// "not 标注, which means ..." forbids 标注.
