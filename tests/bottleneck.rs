@@ -61,7 +61,7 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
     assert!(judged.iter().all(|b| b.text.contains(" of 2 seeds")), "every bar is judged on both seeds");
     let beams = bars::beam(&s);
     assert_eq!(beams.len(), 2);
-    assert!(beams[0].met, "beam K = 1 is greedy at every seed: {}", beams[0].text);
+    assert!(beams[0].met(), "beam K = 1 is greedy at every seed: {}", beams[0].text);
     for r in &s.runs {
         assert_eq!(r.beam.iter().map(|b| b.name.as_str()).collect::<Vec<_>>(), ["RNNsearch", "RNNencdec"]);
         for b in &r.beam {

@@ -8,11 +8,53 @@ use super::results::Summary;
 use super::sweep::SweepRow;
 use crate::walkthrough::fmt_num;
 
-/// One of the experiment's stated bars, met or not, with the numbers.
+/// How a bar came out on the runs it judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Met,
+    Failed,
+    /// Nothing it speaks of was run (a rerun of seeds that were never committed).
+    NotApplicable,
+}
+
+/// One of the experiment's stated bars, with the numbers it judged.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Bar {
-    pub met: bool,
+    pub verdict: Verdict,
     pub text: String,
+    /// For a failed bar: in one line, what the runs measured against what the bar asks.
+    pub why: Option<String>,
+}
+
+impl Bar {
+    /// A bar met or failed, as `met` says, with no line of why.
+    pub fn judged(met: bool, text: String) -> Bar {
+        Bar { verdict: if met { Verdict::Met } else { Verdict::Failed }, text, why: None }
+    }
+
+    pub fn met(&self) -> bool {
+        self.verdict == Verdict::Met
+    }
+
+    /// Whether the bar fails the run (one that cannot apply does not).
+    pub fn failed(&self) -> bool {
+        self.verdict == Verdict::Failed
+    }
+}
+
+/// What a rule asks, from its words: "at most 10" of "x at most 10".
+fn asked(rule: &str) -> Option<&str> {
+    let at = ["at most ", "at least ", "within ", "above "].iter().filter_map(|w| rule.rfind(w)).max()?;
+    Some(&rule[at..])
+}
+
+/// "2, 3 and 4".
+fn and_list(items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// A bar judged on every seed: `values` holds (seed, the number judged);
@@ -21,20 +63,41 @@ pub fn every_seed(rule: &str, values: &[(u64, f64)], ok: impl Fn(f64) -> bool) -
     let passed = values.iter().filter(|(_, v)| ok(*v)).count();
     let each: Vec<String> =
         values.iter().map(|(k, v)| format!("{k}: {}{}", fmt_num(*v, 2), if ok(*v) { "" } else { " ✗" })).collect();
-    Bar {
-        met: passed == values.len() && !values.is_empty(),
-        text: format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed ")),
-    }
+    let missed: Vec<&(u64, f64)> = values.iter().filter(|(_, v)| !ok(*v)).collect();
+    let seeds: Vec<String> = missed.iter().map(|(k, _)| k.to_string()).collect();
+    let numbers: Vec<String> = missed.iter().map(|(_, v)| fmt_num(*v, 2)).collect();
+    let why = match (missed.is_empty(), values.is_empty()) {
+        (_, true) => Some("no seed was judged".to_string()),
+        (true, false) => None,
+        (false, false) => Some(format!(
+            "seed{} {} measured {}, where the bar asks {}",
+            if seeds.len() > 1 { "s" } else { "" },
+            and_list(&seeds),
+            and_list(&numbers),
+            asked(rule).unwrap_or("otherwise")
+        )),
+    };
+    let met = passed == values.len() && !values.is_empty();
+    let text = format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed "));
+    Bar { why: why.filter(|_| !met), ..Bar::judged(met, text) }
 }
 
 /// A yes-or-no bar judged on every seed, each seed's answer shown as yes or no.
 pub fn every_seed_that(rule: &str, values: &[(u64, bool)]) -> Bar {
     let passed = values.iter().filter(|(_, v)| *v).count();
     let each: Vec<String> = values.iter().map(|(k, v)| format!("{k}: {}", if *v { "yes" } else { "no ✗" })).collect();
-    Bar {
-        met: passed == values.len() && !values.is_empty(),
-        text: format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed ")),
-    }
+    let seeds: Vec<String> = values.iter().filter(|(_, v)| !*v).map(|(k, _)| k.to_string()).collect();
+    let met = passed == values.len() && !values.is_empty();
+    let why = match seeds.is_empty() {
+        true => "no seed was judged".to_string(),
+        false => format!(
+            "the answer was no at seed{} {}, where the bar asks yes at every seed",
+            if seeds.len() > 1 { "s" } else { "" },
+            and_list(&seeds)
+        ),
+    };
+    let text = format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed "));
+    Bar { why: Some(why).filter(|_| !met), ..Bar::judged(met, text) }
 }
 
 // ANCHOR: bottleneck_bars
@@ -226,11 +289,15 @@ mod tests {
 
     #[test]
     fn a_bar_is_met_only_when_every_seed_meets_it() {
-        let b = every_seed("x at most 1", &[(1, 0.5), (2, 2.0)], |v| v <= 1.0);
-        assert!(!b.met);
-        assert_eq!(b.text, "x at most 1: 1 of 2 seeds (seed 1: 0.50, seed 2: 2.00 ✗)");
-        assert!(every_seed("x", &[(1, 0.5)], |v| v <= 1.0).met);
-        assert!(!every_seed("x", &[], |_| true).met, "no seed, no pass");
-        assert!(!every_seed_that("y", &[(1, true), (2, false)]).met);
+        let b = every_seed("x at most 1", &[(1, 0.5), (2, 2.0), (3, 3.0)], |v| v <= 1.0);
+        assert!(b.failed());
+        assert_eq!(b.text, "x at most 1: 1 of 3 seeds (seed 1: 0.50, seed 2: 2.00 ✗, seed 3: 3.00 ✗)");
+        assert_eq!(b.why.as_deref(), Some("seeds 2 and 3 measured 2.00 and 3.00, where the bar asks at most 1"));
+        let met = every_seed("x", &[(1, 0.5)], |v| v <= 1.0);
+        assert!(met.met() && met.why.is_none());
+        assert!(every_seed("x", &[], |_| true).failed(), "no seed, no pass");
+        let no = every_seed_that("y", &[(1, true), (2, false)]);
+        assert!(no.failed());
+        assert_eq!(no.why.as_deref(), Some("the answer was no at seed 2, where the bar asks yes at every seed"));
     }
 }

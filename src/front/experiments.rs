@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::Flow;
 use super::report::Outcome;
-use crate::experiments::bars::{self, Bar};
+use crate::experiments::bars::{self, Bar, Verdict};
 use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, total_sentences};
 use crate::experiments::results::{self, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
@@ -206,7 +206,19 @@ pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
         new.dedup();
         text += &format!(" (not committed, so not compared: {})", new.join(", "));
     }
-    Bar { met: differ.is_empty() && !same.is_empty(), text }
+    if same.is_empty() && differ.is_empty() {
+        let text = format!(
+            "every seed's numbers equal the committed {}/{name}.json bit for bit: not applicable, no committed seed \
+             was run (seeds {} are not committed, so not compared)",
+            results::DIR,
+            list(&absent)
+        );
+        return Bar { verdict: Verdict::NotApplicable, text, why: None };
+    }
+    let why = (!differ.is_empty()).then(|| {
+        format!("the rerun's numbers or translations differ from the committed ones at seeds {}", list(&differ))
+    });
+    Bar { why, ..Bar::judged(differ.is_empty(), text) }
 }
 
 /// Each seed's JSON run object from results written as JSON text.
@@ -230,7 +242,7 @@ pub fn per_seed_files(json: &str, files: &[(String, String)]) -> Vec<SeedFiles> 
 
 /// The bars, one a line with PASS or FAIL; the second value is whether all were met.
 pub fn bars_text(all: &[Bar]) -> (String, bool) {
-    (format!("\n{}", crate::render::bottleneck::bars_lines(all)), all.iter().all(|b| b.met))
+    (format!("\n{}", crate::render::bottleneck::bars_lines(all)), !all.iter().any(Bar::failed))
 }
 
 /// Every seed's table, the summary over seeds, the example, timings and
@@ -355,4 +367,38 @@ pub fn bottleneck_report(seeds: Option<&[u64]>) -> Outcome {
     };
     let (text, met) = report_text(&r, secs);
     with_written(text, met, write_results(&r, &dir))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The committed seed `k`'s run and files, as a rerun would give them.
+    fn committed_seed(k: u64) -> SeedFiles {
+        let files: Vec<(String, String)> = COMMITTED.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        let json = COMMITTED[0].1;
+        per_seed_files(json, &files).into_iter().find(|(seed, _, _)| *seed == k).expect("a committed seed")
+    }
+
+    #[test]
+    fn the_committed_bar_is_met_by_the_committed_seed_and_fails_on_a_changed_number() {
+        let same = committed_bar(&[committed_seed(1)], "bottleneck");
+        assert!(same.met() && same.why.is_none(), "{}", same.text);
+        let (k, mut run, files) = committed_seed(2);
+        run["models"][0]["best_epoch"] = serde_json::json!(99);
+        let changed = committed_bar(&[(k, run, files)], "bottleneck");
+        assert!(changed.failed(), "{}", changed.text);
+        assert!(changed.why.is_some_and(|w| w.contains("differ from the committed ones at seeds 2")));
+    }
+
+    #[test]
+    fn the_committed_bar_cannot_apply_when_no_committed_seed_was_run() {
+        let (_, run, _) = committed_seed(1);
+        let bar = committed_bar(&[(6, run.clone(), vec![]), (7, run, vec![])], "bottleneck");
+        assert_eq!(bar.verdict, Verdict::NotApplicable, "{}", bar.text);
+        assert!(!bar.failed(), "a bar that cannot apply does not fail the run");
+        assert!(bar.text.contains("not applicable, no committed seed was run (seeds 6, 7 are not committed"));
+        let (text, met) = bars_text(&[bar]);
+        assert!(met && text.contains("[N/A]"), "{text}");
+    }
 }

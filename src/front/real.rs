@@ -63,34 +63,34 @@ pub fn bars(r: &Value) -> Vec<Bar> {
     let agree = runs.iter().filter(k1).count();
     let lost = runs.iter().map(|m| beam_gain(m).map_or(f64::INFINITY, |g| -g)).fold(f64::NEG_INFINITY, f64::max);
     vec![
-        Bar {
-            met: !searches.is_empty() && worst >= copy + OVER_COPY,
-            text: format!(
+        Bar::judged(
+            !searches.is_empty() && worst >= copy + OVER_COPY,
+            format!(
                 "RNNsearch beats copying the source by at least {OVER_COPY} BLEU on every seed: \
                  its worst seed {}, the copy {}",
                 fmt_num(worst.min(100.0), 2),
                 fmt_num(copy, 2)
             ),
-        },
-        Bar {
-            met: measured > 0 && drawn("RNNsearch") && drawn("RNNencdec"),
-            text: format!("both curves drawn over all {measured} buckets with at least 50 test sentences"),
-        },
-        Bar {
-            met: !runs.is_empty() && agree == runs.len(),
-            text: format!(
+        ),
+        Bar::judged(
+            measured > 0 && drawn("RNNsearch") && drawn("RNNencdec"),
+            format!("both curves drawn over all {measured} buckets with at least 50 test sentences"),
+        ),
+        Bar::judged(
+            !runs.is_empty() && agree == runs.len(),
+            format!(
                 "beam K = 1 gives greedy's translation of every test sentence, in every run: in {agree} of {}",
                 runs.len()
             ),
-        },
-        Bar {
-            met: !runs.is_empty() && lost <= BEAM_MAX_LOSS,
-            text: format!(
+        ),
+        Bar::judged(
+            !runs.is_empty() && lost <= BEAM_MAX_LOSS,
+            format!(
                 "greedy minus beam K = 10 over the test split at most {BEAM_MAX_LOSS} BLEU in every run: \
                  the largest {}",
                 if lost.is_finite() { signed(lost) } else { "(a run holds no K = 10)".into() }
             ),
-        },
+        ),
     ]
 }
 
