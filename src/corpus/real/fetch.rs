@@ -164,7 +164,10 @@ pub fn fetch_keeping(dir: &Path, from: Option<&Path>, keep: bool) -> Result<Vec<
     let splits = split(&pairs, SPLIT_SEED);
     write(dir, &splits, &counts, &packages)?;
     let mut out = said;
-    out.push(format!("read the help pages in {}", help.display()));
+    out.push(match work {
+        Some(_) => "read the help pages of these packages:".to_string(),
+        None => format!("read the help pages in {}", help.display()),
+    });
     out.extend(counts.skipped.iter().map(|s| format!("  skipped {s}")));
     out.extend(
         packages.iter().map(|p| format!("  {} {} sha256 {}…", p.name, p.version, &p.sha256[..p.sha256.len().min(16)])),
