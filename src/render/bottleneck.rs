@@ -8,8 +8,9 @@ use comfy_table::{CellAlignment, ContentArrangement, Table};
 
 use super::fit;
 use crate::corpus::graded::bucket_count;
-use crate::experiments::bottleneck::Score;
-use crate::experiments::results::{ModelSummary, SeedSummary, Summary, committed};
+use crate::experiments::json::ModelSummary;
+use crate::experiments::results::{SeedSummary, Summary, committed};
+use crate::experiments::score::Score;
 use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;

@@ -7,7 +7,7 @@ use super::bottleneck::seed_list;
 use super::bottleneck::{Curve, SeedCurves, grouped_table, length_bands, length_chart, mean_curve, mean_sd, range};
 use super::bottleneck::{spread_table, training_line};
 use super::fit;
-use crate::experiments::bottleneck::Score;
+use crate::experiments::score::Score;
 use crate::experiments::scores::{FORMED, WATCH_EVERY};
 use crate::experiments::scores_results::{ScoresSeed, ScoresSummary, committed};
 use crate::experiments::spread::{Spread, wins};
