@@ -54,6 +54,26 @@ pub fn write_json(path: &Path, doc: &serde_json::Value, pretty: bool) -> Result<
     write_atomic(path, (text + "\n").as_bytes())
 }
 
+/// How many values the JSON text `doc` holds, counted without building
+/// them: outside a text, each comma and each opening bracket begins one
+/// more. A reader compares it with what its file may hold before parsing
+/// (a 64 MiB `[0,0,…]` would take 1 GB as values).
+pub fn count_values(doc: &str) -> usize {
+    let (mut n, mut in_text, mut escaped) = (1, false, false);
+    for b in doc.bytes() {
+        match (in_text, escaped, b) {
+            (true, true, _) => escaped = false,
+            (true, false, b'\\') => escaped = true,
+            (true, false, b'"') => in_text = false,
+            (true, ..) => {}
+            (false, _, b'"') => in_text = true,
+            (false, _, b',' | b'[' | b'{') => n += 1,
+            _ => {}
+        }
+    }
+    n
+}
+
 /// The path (`steps[2].tensors.e.data[0]`) of the first null in `v`.
 pub fn first_null(v: &serde_json::Value, at: String) -> Option<String> {
     use serde_json::Value;

@@ -2,6 +2,7 @@
 //! that records every tensor of one translation, its renderings, and the REPL
 //! that steps through it.
 
+pub mod child;
 pub mod corpus;
 pub mod decode;
 pub mod exercises;

@@ -27,6 +27,8 @@ const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\
                        or a list (6,7,8 or 6-10)
   --fetch-corpus [DIR] build the real English-French corpus (LibreOffice
                        help, MPL-2.0) into the data folder
+    --keep-download    keep the downloaded packages and pages for the next
+                       fetch (else they are removed)
   --real-report        train RNNsearch and RNNencdec on the real corpus, BLEU
     --quick            by length, greedy and beam; --quick: a reduced run of
                        the same pipeline
@@ -55,6 +57,13 @@ fn run() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // Every switch a report reads is checked before any work starts.
+    let reports =
+        matches!(mode, Mode::TrainReport | Mode::BottleneckReport(_) | Mode::ScoresReport(_) | Mode::RealReport(_));
+    if let Some(e) = reports.then(bahdanau::fsio::project::bless).and_then(Result::err) {
+        err_line(&format!("error: {}", visible::tidy_error(&e)));
+        return ExitCode::FAILURE;
+    }
     // Before the REPL's Ctrl-C handler: watch mode reads Ctrl-C as a key.
     if mode == Mode::Watch {
         return bahdanau::exercises::watch::run();
@@ -121,7 +130,7 @@ fn run() -> ExitCode {
         }
         Mode::ScoresReport(seeds) => report::finish(bahdanau::front::scores_report::scores_report(seeds.as_deref())),
         Mode::Watch => bahdanau::exercises::watch::run(),
-        Mode::FetchCorpus(from) => bahdanau::front::real::fetch_corpus(from.as_deref()),
+        Mode::FetchCorpus(from, keep) => bahdanau::front::real::fetch_corpus(from.as_deref(), keep),
         Mode::RealReport(quick) => report::finish(bahdanau::front::real::real_report(quick)),
         Mode::Help => {
             out(&format!("{USAGE}\n"));

@@ -2,6 +2,10 @@
 //! real ones): extraction, filters, the corpus folder and its checks, the
 //! fetch's messages, and the whole `--real-report --quick` pipeline.
 
+#[cfg(unix)]
+#[path = "real_corpus/fetch.rs"]
+mod fetch;
+
 use std::path::{Path, PathBuf};
 
 use bahdanau::corpus::real::build::sentence_pairs;

@@ -51,8 +51,15 @@ pub const STRICT_VAR: &str = "BAHDANAU_STRICT";
 /// for the project's own CI.
 pub const PRISTINE_VAR: &str = "BAHDANAU_EXPECT_PENDING";
 
+/// A switch of the harness, read as every switch is
+/// ([`crate::fsio::project::switch`]); checked before any exercise runs.
 fn flag(var: &str) -> bool {
-    std::env::var(var).is_ok_and(|v| !v.is_empty() && v != "0")
+    crate::fsio::project::switch_env(var).unwrap_or(false)
+}
+
+/// Why a switch of the harness cannot be read, if one cannot.
+fn unclear_switch() -> Option<String> {
+    [STRICT_VAR, watch::WATCH_VAR, PRISTINE_VAR].iter().find_map(|v| crate::fsio::project::switch_env(v).err())
 }
 
 /// The exercises the record did not already hold as passed for this very file.
@@ -99,6 +106,10 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
     }
     if !concerned(&args) {
         return ExitCode::SUCCESS;
+    }
+    if let Some(e) = unclear_switch() {
+        println!("error: {e}; nothing was checked");
+        return ExitCode::FAILURE;
     }
     let outcomes = check_all(learner);
     let root = status::crate_root();

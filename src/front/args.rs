@@ -6,6 +6,9 @@ use std::path::PathBuf;
 
 use crate::repl::visible::quote;
 
+/// Keeps the fetch's download for the next fetch.
+const KEEP: &str = "--keep-download";
+
 /// What the program was asked to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mode {
@@ -19,8 +22,9 @@ pub enum Mode {
     /// With the seeds `--seeds` names, or the committed ones.
     BottleneckReport(Option<Vec<u64>>),
     ScoresReport(Option<Vec<u64>>),
-    /// Build the real corpus, from a help folder if one is given.
-    FetchCorpus(Option<PathBuf>),
+    /// Build the real corpus, from a help folder if one is given; `true`:
+    /// keep the download (`--keep-download`).
+    FetchCorpus(Option<PathBuf>, bool),
     /// The real-corpus experiment; `true`: the reduced run (`--quick`).
     RealReport(bool),
     /// Re-check the exercises on every save (`watch`).
@@ -61,8 +65,9 @@ pub fn parse(args: &[OsString]) -> Result<Mode, String> {
             let seeds = Some(super::experiments::parse_seeds(seeds)?);
             Ok(if f == "--scores-report" { Mode::ScoresReport(seeds) } else { Mode::BottleneckReport(seeds) })
         }
-        ([Some(f)], _) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(None)),
-        ([Some(f), _], [_, dir]) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(Some(PathBuf::from(dir)))),
+        ([Some(f)], _) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(None, false)),
+        ([Some(f), Some(k)], _) if f == "--fetch-corpus" && k == KEEP => Ok(Mode::FetchCorpus(None, true)),
+        ([Some(f), _], [_, dir]) if f == "--fetch-corpus" => Ok(Mode::FetchCorpus(Some(PathBuf::from(dir)), false)),
         ([Some(f)], _) if f == "--real-report" => Ok(Mode::RealReport(false)),
         ([Some(f), Some(q)], _) if f == "--real-report" && q == "--quick" => Ok(Mode::RealReport(true)),
         ([Some(f)], _) if f == "--help" || f == "-h" => Ok(Mode::Help),
@@ -105,8 +110,9 @@ mod tests {
             Ok(Mode::ScoresReport(Some(vec![6, 7, 8, 10])))
         );
         assert!(parse(&os(&["--bottleneck-report", "--seeds", "x"])).unwrap_err().contains("give a count such as 5"));
-        assert_eq!(parse(&os(&["--fetch-corpus"])), Ok(Mode::FetchCorpus(None)));
-        assert_eq!(parse(&os(&["--fetch-corpus", "h"])), Ok(Mode::FetchCorpus(Some("h".into()))));
+        assert_eq!(parse(&os(&["--fetch-corpus"])), Ok(Mode::FetchCorpus(None, false)));
+        assert_eq!(parse(&os(&["--fetch-corpus", "--keep-download"])), Ok(Mode::FetchCorpus(None, true)));
+        assert_eq!(parse(&os(&["--fetch-corpus", "h"])), Ok(Mode::FetchCorpus(Some("h".into()), false)));
         assert_eq!(parse(&os(&["--real-report", "--quick"])), Ok(Mode::RealReport(true)));
         assert!(parse(&os(&["--export", "t.json", "grad"])).is_err());
         assert_eq!(parse(&os(&["--train-report"])), Ok(Mode::TrainReport));

@@ -3,7 +3,10 @@
 //! under the cap and all UTF-8; at exit this session's new lines are
 //! appended, so two REPLs on one file keep both their lines. A history that
 //! was not read (refused, or not there because its folder could not be read)
-//! is never written.
+//! is never written. An append is of whole lines or nothing: one that fails
+//! (a full disk) is cut back to where it began, and a line left cut by an
+//! older crash is dropped at start and before the next append, never taken
+//! for a broken file.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -38,6 +41,11 @@ pub fn load(path: &Path) -> Result<Vec<String>, String> {
     })?;
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
+        // Cut in the middle of a character at the very end: a last line half-written.
+        Err(e) if e.utf8_error().error_len().is_none() => {
+            let whole = e.as_bytes()[..e.utf8_error().valid_up_to()].iter().rposition(|&b| b == b'\n');
+            String::from_utf8_lossy(&e.as_bytes()[..whole.map_or(0, |i| i + 1)]).into_owned()
+        }
         Err(e) => {
             let line = 1 + e.as_bytes()[..e.utf8_error().valid_up_to()].iter().filter(|&&b| b == b'\n').count();
             return Err(format!(
@@ -99,21 +107,48 @@ pub fn append(path: &Path, entries: &[String]) -> Result<(), String> {
         if !lock(&file, &target)? {
             continue;
         }
-        let len = file.metadata().map_err(|e| format!("could not write {shown}: {e}"))?.len();
+        let len = whole_lines(&file).map_err(|e| format!("could not write {shown}: {e}"))?;
         let header = if len == 0 { format!("{HEADER}\n") } else { String::new() };
         if len + (header.len() + body.len()) as u64 > MAX_HISTORY_BYTES {
             return rewrite_newest(&target, entries);
         }
-        return file.write_all((header + &body).as_bytes()).map_err(|e| format!("could not write {shown}: {e}"));
+        let written = file.write_all((header + &body).as_bytes()).and_then(|()| file.sync_data());
+        return written.map_err(|e| {
+            // Whole lines or nothing: the part that reached the file is taken back.
+            let undone = file.set_len(len).is_ok();
+            let left = if undone { "the history is as it was" } else { "its last line may be cut" };
+            format!("could not write {shown}: {e}; this session's lines were not added, {left}")
+        });
     }
     Err(format!("{shown} kept being replaced by another program; this session's lines were not added"))
+}
+
+/// The length of the history's whole lines: a last line with no newline
+/// (left by a crash half-way through an append) is cut off first.
+fn whole_lines(file: &std::fs::File) -> std::io::Result<u64> {
+    use std::io::{Read, Seek, SeekFrom};
+    let len = file.metadata()?.len();
+    if len == 0 {
+        return Ok(0);
+    }
+    let mut f = file;
+    let tail_start = len.saturating_sub(MAX_HISTORY_BYTES.min(len));
+    f.seek(SeekFrom::Start(tail_start))?;
+    let mut tail = Vec::new();
+    f.take(len - tail_start).read_to_end(&mut tail)?;
+    if tail.last() == Some(&b'\n') {
+        return Ok(len);
+    }
+    let whole = tail.iter().rposition(|&b| b == b'\n').map_or(tail_start, |i| tail_start + i as u64 + 1);
+    file.set_len(whole)?;
+    Ok(whole)
 }
 
 /// The history opened to append (made 0600 if new); refused unless it is a regular file.
 fn open_for_append(path: &Path) -> Result<std::fs::File, String> {
     let shown = path.display();
     let mut options = std::fs::OpenOptions::new();
-    options.append(true).create(true);
+    options.read(true).append(true).create(true);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;

@@ -14,14 +14,17 @@ use crate::repl::{ExperimentView, Reply, Session, clear_interrupt, execute, inte
 pub fn perform(s: &mut Session, line: &str, style: Style, out: &mut dyn Write) -> Result<Flow, String> {
     clear_interrupt();
     signals::set_busy(true);
-    let result = execute(s, line).map(|reply| show(s, &reply, style, out));
+    let result = execute(s, line).and_then(|reply| show(s, &reply, style, out));
     signals::set_busy(false);
     let _ = out.flush();
     result
 }
 
-fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Flow {
-    match reply {
+fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Result<Flow, String> {
+    if let Reply::RealTrain { pairs } = reply {
+        return real::train_in_session(s, *pairs, style, out);
+    }
+    Ok(match reply {
         Reply::Quit => Flow::Quit,
         Reply::Clear => {
             // Home, then erase the screen: only where escapes act (a terminal that is not dumb).
@@ -31,7 +34,6 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
             Flow::Go
         }
         Reply::Train { epochs } => train_bar::train_with_bar(s, *epochs, style, out),
-        Reply::RealTrain { pairs } => real::train_in_session(s, *pairs, style, out),
         Reply::Bottleneck(ExperimentView::Run) => experiments::rerun_in_session(style, out),
         Reply::Scores(ExperimentView::Run) => scores_report::rerun_in_session(style, out),
         // Printed one by one so that Ctrl-C takes effect between steps.
@@ -41,14 +43,14 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
                     let shown = s.index_of(steps[i.saturating_sub(1)]).map_or(0, |k| k + usize::from(i > 0));
                     let _ = s.set_shown(shown);
                     let _ = writeln!(out, "Interrupted. {}", where_line(s));
-                    return Flow::Interrupted;
+                    return Ok(Flow::Interrupted);
                 }
                 let sep = if i > 0 { "\n" } else { "" };
                 let _ = write!(out, "{sep}{}", step_in_session(s, *step).unwrap_or_default());
             }
             if *stopped {
                 let _ = writeln!(out, "Interrupted. {}", where_line(s));
-                return Flow::Interrupted;
+                return Ok(Flow::Interrupted);
             }
             Flow::Go
         }
@@ -56,5 +58,5 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Fl
             let _ = write!(out, "{}", render_reply(other, s, style));
             Flow::Go
         }
-    }
+    })
 }

@@ -8,9 +8,11 @@ use std::sync::atomic::AtomicUsize;
 use serde_json::Value;
 
 use super::Flow;
+use super::error_text;
 use super::experiments::{bars_text, rerun_with, with_written, write_files};
+use super::out::{err_line, out_line};
 use super::report::Outcome;
-use crate::corpus::real::fetch::fetch;
+use crate::corpus::real::fetch::fetch_keeping;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
@@ -27,19 +29,31 @@ use crate::repl::corpus_cmd::train_and_switch;
 use crate::repl::{Session, interrupted};
 use crate::walkthrough::fmt_num;
 
-/// `--fetch-corpus [DIR]`: builds the corpus and prints its statistics.
-pub fn fetch_corpus(from: Option<&Path>) -> ExitCode {
+/// What Ctrl-C during a fetch says (the corpus is written as one set, the download folder removed).
+pub const FETCH_STOPPED: &str = "fetch stopped (Ctrl-C): the corpus folder is as it was, and nothing of this \
+download is left. Type cargo run --release -- --fetch-corpus to start again";
+
+/// `--fetch-corpus [DIR] [--keep-download]`: builds the corpus and prints its
+/// statistics, every line laid out for the width and made safe to print; a
+/// closed pipe or a full device ends it as any output does (see `out`).
+pub fn fetch_corpus(from: Option<&Path>, keep: bool) -> ExitCode {
+    super::signals::set_stop_note(&crate::layout::fit(FETCH_STOPPED));
     let Some(dir) = corpus_dir() else {
-        eprintln!("error: this system names no data folder; set BAHDANAU_CORPUS to the folder to build the corpus in");
+        err_line(&error_text(
+            "this system names no data folder; set BAHDANAU_CORPUS to the folder to build the corpus in",
+            Style::PLAIN,
+        ));
         return ExitCode::FAILURE;
     };
-    match fetch(&dir, from) {
+    match fetch_keeping(&dir, from, keep) {
         Ok(lines) => {
-            lines.iter().for_each(|l| println!("{l}"));
+            for line in lines {
+                out_line(&crate::layout::fit(&crate::layout::visible::visible(&line)));
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            err_line(&error_text(&e, Style::PLAIN));
             ExitCode::FAILURE
         }
     }
@@ -198,21 +212,36 @@ pub const FIGURE: &str = "real-bleu.svg";
 
 /// `corpus real` when no model is kept: trains it with a bar (Ctrl-C stops,
 /// and the session stays as it was), keeps it, then switches to it.
-pub fn train_in_session(s: &mut Session, pairs: usize, style: Style, out: &mut dyn std::io::Write) -> Flow {
+/// A model trained but not kept is not lost: the session is on it, and the
+/// error (on stderr, status 1 in a script) says so and what to type.
+pub fn train_in_session(
+    s: &mut Session,
+    pairs: usize,
+    style: Style,
+    out: &mut dyn std::io::Write,
+) -> Result<Flow, String> {
     let label = "RNNsearch on the real corpus, once (then kept)";
     let mut next = s.clone();
     let (result, secs) =
         super::experiments::with_bar((pairs, "pairs"), label, |done| train_and_switch(&mut next, &interrupted, done));
     match result {
-        Ok(reply) => {
+        Ok((reply, not_kept)) => {
             *s = next;
-            super::out::err_line(&format!("trained in {} s", fmt_num(secs, 1)));
+            err_line(&format!("trained in {} s", fmt_num(secs, 1)));
             let _ = write!(out, "{}", crate::render::render_reply(&reply, s, style));
-            Flow::Go
+            match not_kept {
+                Some(why) => Err(format!(
+                    "the model was trained and the session is on it, but it could not be kept: {why}. \
+                     Type save FILE to keep the whole session, or make room and type corpus toy, then \
+                     corpus real, to train and keep it again"
+                )),
+                None => Ok(Flow::Go),
+            }
         }
-        Err(e) => {
+        Err(e) if interrupted() => {
             let _ = writeln!(out, "{}", super::error_text(&e, style));
-            if interrupted() { Flow::Interrupted } else { Flow::Go }
+            Ok(Flow::Interrupted)
         }
+        Err(e) => Err(e),
     }
 }

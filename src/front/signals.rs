@@ -1,14 +1,21 @@
-//! Ctrl-C (SIGINT), SIGTERM and SIGHUP. The handler only writes the
-//! signal's number to a pipe; a thread of its own reads it and acts, so the
-//! work done on a signal is ordinary code. Ctrl-C during a command asks it
-//! to stop at the next step; otherwise, and on SIGTERM or SIGHUP, the
-//! program ends: temporary files are removed, the terminal is restored, the
-//! history saved (see [`on_end`]), and the status is the signal's (130 for
-//! Ctrl-C, death by the signal itself for the others, as the shell expects).
-//! A signal the program was started with ignored (`nohup`) stays ignored.
+//! Ctrl-C (SIGINT) and every other signal that ends a program by default
+//! ([`ENDING`]: SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, …). The handler
+//! only writes the signal's number to a pipe; a thread of its own reads it
+//! and acts, so the work done on a signal is ordinary code. Ctrl-C during a command asks it
+//! to stop at the next step; otherwise, and on any of the others, the
+//! program ends: its children are ended, temporary files are removed, the
+//! terminal is restored, the history saved (see [`on_end`]), and the status
+//! is the signal's (130 for Ctrl-C, death by the signal itself for the
+//! others, as the shell expects). A signal the program was started with
+//! ignored (`nohup`) stays ignored. This file writes its one note to stderr
+//! itself, so that `out` (which ends the program through it) is the only
+//! one of the two that imports the other.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+/// The signals that end the program, each after the clean-up.
+pub use crate::child::ENDING_SIGNALS as ENDING;
 
 static PIPE: AtomicI32 = AtomicI32::new(-1);
 /// True while a command runs: Ctrl-C then interrupts it instead of quitting.
@@ -50,7 +57,7 @@ pub fn install() -> Result<(), String> {
         unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
     }
     PIPE.store(fds[1], Ordering::SeqCst);
-    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+    for sig in ENDING {
         // SAFETY: a zeroed sigaction is valid; the handler is async-signal-safe.
         unsafe {
             let mut old: libc::sigaction = std::mem::zeroed();
@@ -100,18 +107,9 @@ pub fn end(sig: libc::c_int, note: Option<&str>) -> ! {
     finish();
     let _no_more_temporaries = crate::fsio::temp::remove_live();
     if let Some(note) = note {
-        super::out::err_line(note);
+        say(note);
     }
-    // SAFETY: the default action, then the signal itself: the parent sees how the program ended.
-    unsafe {
-        libc::signal(sig, libc::SIG_DFL);
-        let mut set: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut set);
-        libc::sigaddset(&mut set, sig);
-        libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut());
-        libc::raise(sig);
-    }
-    std::process::exit(128 + sig)
+    crate::child::die_by(sig)
 }
 
 /// Ends the program with status `code` after the clean-up; `note` goes to stderr first.
@@ -119,14 +117,21 @@ pub fn exit(code: i32, note: Option<&str>) -> ! {
     finish();
     let _no_more_temporaries = crate::fsio::temp::remove_live();
     if let Some(note) = note {
-        super::out::err_line(note);
+        say(note);
     }
     std::process::exit(code)
+}
+
+/// `note` and a newline on stderr; a failure is ignored (there is nowhere left to say it).
+fn say(note: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{note}");
 }
 
 /// Runs what must be done before the program ends, once: a second caller
 /// waits until the first is done.
 pub fn finish() {
+    crate::child::end_all();
     let mut hooks = ON_END.lock().unwrap_or_else(|e| e.into_inner());
     for f in hooks.drain(..) {
         f();

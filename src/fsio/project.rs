@@ -50,25 +50,32 @@ pub fn project_root() -> Result<PathBuf, String> {
     })
 }
 
-/// Whether `BAHDANAU_BLESS` asks to rewrite the committed results: `1` or
-/// `true` does; unset, empty, `0` or `false` does not; anything else is an
-/// error, so a typo never rewrites them.
+/// Whether `BAHDANAU_BLESS` asks to rewrite the committed results (read as
+/// every switch is, see [`switch`]); the front end checks it before any work.
 pub fn bless() -> Result<bool, String> {
     switch(BLESS_ENV, std::env::var_os(BLESS_ENV).as_deref())
+        .map_err(|e| format!("{e}: 1 rewrites the committed results, 0 (or unset) compares with them"))
 }
 
-/// An on/off environment variable `name` holding `value` (`None`: unset),
-/// read as [`bless`] reads `BAHDANAU_BLESS`.
+/// Every on/off environment variable (`BAHDANAU_BLESS`, `BAHDANAU_STRICT`, …)
+/// is read by this one rule: `1`, `true`, `yes`, `on` are on; unset, empty,
+/// `0`, `false`, `no`, `off` are off (any case); anything else is an error,
+/// so a typo never turns a switch on.
 pub fn switch(name: &str, value: Option<&std::ffi::OsStr>) -> Result<bool, String> {
     let Some(value) = value else { return Ok(false) };
-    match value.to_str() {
-        Some("1" | "true") => Ok(true),
-        Some("" | "0" | "false") => Ok(false),
+    match value.to_str().map(str::to_ascii_lowercase).as_deref() {
+        Some("1" | "true" | "yes" | "on") => Ok(true),
+        Some("" | "0" | "false" | "no" | "off") => Ok(false),
         _ => Err(format!(
-            "{name} is \"{}\"; set it to 1 to rewrite the committed results, or to 0 (or unset it) to compare with them",
+            "{name} is \"{}\"; set it to 1 (on) or 0 (off), or unset it",
             value.to_string_lossy().escape_debug()
         )),
     }
+}
+
+/// The switch `name` as the environment holds it (see [`switch`]).
+pub fn switch_env(name: &str) -> Result<bool, String> {
+    switch(name, std::env::var_os(name).as_deref())
 }
 
 #[cfg(test)]
@@ -79,14 +86,14 @@ mod tests {
     fn only_a_true_value_blesses() {
         let bless = |v: Option<&str>| switch(BLESS_ENV, v.map(std::ffi::OsStr::new));
         assert_eq!(bless(None), Ok(false));
-        for no in ["", "0", "false"] {
+        for no in ["", "0", "false", "no", "off", "OFF", "False"] {
             assert_eq!(bless(Some(no)), Ok(false), "{no:?}");
         }
-        for yes in ["1", "true"] {
+        for yes in ["1", "true", "yes", "on", "TRUE"] {
             assert_eq!(bless(Some(yes)), Ok(true), "{yes:?}");
         }
-        for unclear in ["yes", "2", "TRUE ", "no"] {
-            assert!(bless(Some(unclear)).unwrap_err().contains("set it to 1"), "{unclear:?}");
+        for unclear in ["yes please", "2", "TRUE ", "nein"] {
+            assert!(bless(Some(unclear)).unwrap_err().contains("set it to 1 (on) or 0 (off)"), "{unclear:?}");
         }
     }
 

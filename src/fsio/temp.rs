@@ -2,7 +2,8 @@
 //! (`O_CREAT | O_EXCL`, so never through a link planted at its name), with
 //! a random part in its name (a stale one left by a killed process is
 //! stepped over, never waited on), short enough for any legal target name,
-//! and listed while it lives so that a termination signal removes it.
+//! and listed while it lives so that a termination signal removes it. A
+//! working folder (the fetch's downloads) is listed the same way.
 
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
@@ -146,12 +147,43 @@ pub fn commit(pairs: &[(PathBuf, PathBuf)]) -> io::Result<()> {
     result
 }
 
-/// Removes every live temporary file and returns the lock on the list, so
-/// that none is made until the process has ended (for a termination signal).
+/// A new, empty working folder `.{prefix}-R` (R random) inside `parent`,
+/// made by this call alone (mkdir never follows a link planted at the
+/// name), readable by its owner only, and removed by a termination signal
+/// until [`forget`] is called.
+pub fn create_dir_in(parent: &Path, prefix: &str) -> io::Result<PathBuf> {
+    for _ in 0..TRIES {
+        let dir = parent.join(format!(".{prefix}-{:016x}", rand::random::<u64>()));
+        let mut list = live();
+        let mut builder = std::fs::DirBuilder::new();
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        match builder.create(&dir) {
+            Ok(()) => {
+                list.push(dir.clone());
+                return Ok(dir);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::new(io::ErrorKind::AlreadyExists, "no free folder name"))
+}
+
+/// Takes `path` off the list of what a termination signal removes (it was
+/// removed, or renamed to be kept).
+pub fn forget(path: &Path) {
+    live().retain(|p| p != path);
+}
+
+/// Removes every live temporary file and working folder and returns the
+/// lock on the list, so that none is made until the process has ended (for
+/// a termination signal).
 pub fn remove_live() -> MutexGuard<'static, Vec<PathBuf>> {
     let mut list = live();
     for path in list.drain(..) {
-        let _ = std::fs::remove_file(path);
+        let is_dir = std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_dir());
+        let _ = if is_dir { std::fs::remove_dir_all(path) } else { std::fs::remove_file(path) };
     }
     list
 }

@@ -291,3 +291,48 @@ fn a_set_of_files_is_replaced_whole_or_not_at_all() {
     assert_eq!(std::fs::read(dir.join("b.txt")).unwrap(), b"b3");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_a_device_link_or_a_hard_linked_file_is_never_replaced() {
+    let dir = scratch("special");
+    let fifo = dir.join("pipe");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo makes a FIFO");
+    let err = write_atomic(&fifo, b"x").unwrap_err();
+    assert!(err.contains("a pipe (FIFO), not a regular file") && err.contains("nothing was written"), "{err}");
+    let null = dir.join("null");
+    std::os::unix::fs::symlink("/dev/null", &null).unwrap();
+    let err = write_json(&null, &serde_json::json!({"a": 1}), false).unwrap_err();
+    assert!(err.contains("is a device, not a regular file"), "{err}");
+    let (one, two) = (dir.join("one.json"), dir.join("two.json"));
+    std::fs::write(&one, b"old").unwrap();
+    std::fs::hard_link(&one, &two).unwrap();
+    let err = write_atomic(&two, b"new").unwrap_err();
+    assert!(err.contains("has 2 names (hard links)"), "{err}");
+    assert_eq!(std::fs::read(&one).unwrap(), b"old");
+    let set = write_set(&dir, &[("fresh.txt".into(), b"a".to_vec()), ("one.json".into(), b"b".to_vec())]);
+    assert!(set.unwrap_err().contains("hard links"));
+    assert_eq!(files_in(&dir), ["null", "one.json", "pipe", "two.json"], "nothing was written, no temporary left");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn this_programs_own_standard_stream_is_never_replaced() {
+    let dir = scratch("stdout");
+    let file = dir.join("out.txt");
+    std::fs::write(&file, b"kept").unwrap();
+    let f = std::fs::File::open(&file).unwrap();
+    // The test's stdin becomes the file for a moment, as `bahdanau < out.txt` would have it.
+    let saved = unsafe { libc::dup(0) };
+    assert!(saved >= 0);
+    unsafe { libc::dup2(std::os::fd::AsRawFd::as_raw_fd(&f), 0) };
+    let err = write_atomic(std::path::Path::new("/dev/stdin"), b"new");
+    unsafe { libc::dup2(saved, 0) };
+    unsafe { libc::close(saved) };
+    let err = err.unwrap_err();
+    assert!(err.contains("is this program's standard input"), "{err}");
+    assert_eq!(std::fs::read(&file).unwrap(), b"kept");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -14,7 +14,7 @@ use crate::corpus::real::store::{CORPUS_ENV, corpus_dir};
 use crate::corpus::real::tokenise::tokens;
 use crate::corpus::real::{Ids, UNK};
 use crate::experiments::real::RealConfig;
-use crate::experiments::real::kept::{Kept, Loaded, kept_path, load, load_corpus, obtain};
+use crate::experiments::real::kept::{Kept, Loaded, Source, kept_path, load, load_corpus, obtain};
 use crate::experiments::real::run::example_indices;
 use crate::model::Params;
 use crate::vocab::EOS;
@@ -103,16 +103,23 @@ pub fn corpus_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 
 /// Trains the real model (counting pairs into `done`), keeps it, and switches
 /// the session to it; on any error, Ctrl-C included, the session is unchanged.
+/// A model trained but not kept (a full disk) is switched to all the same;
+/// the second value then says why it was not kept.
 pub fn train_and_switch(
     s: &mut Session,
     stop: &(dyn Fn() -> bool + Sync),
     done: &AtomicUsize,
-) -> Result<Reply, String> {
+) -> Result<(Reply, Option<String>), String> {
     let c = real_config();
     let (dir, l) = corpus_here(&c)?;
-    let (k, trained) =
+    let (k, source) =
         obtain(&dir, &l, (&c, real_seed(&c)), stop, done).map_err(|e| format!("{e}; the session is unchanged"))?;
-    switch(s, &l, k, trained)
+    let trained = source != Source::Kept;
+    let not_kept = match source {
+        Source::NotKept(why) => Some(why),
+        _ => None,
+    };
+    switch(s, &l, k, trained).map(|reply| (reply, not_kept))
 }
 
 // ANCHOR: start
@@ -187,7 +194,7 @@ pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Rep
             "{n} word{} outside the shortlist of {} became <unk>: {}.\n",
             if n == 1 { "" } else { "s" },
             vocab.len(),
-            outside.join(", ")
+            crate::layout::visible::visible(&outside.join(", "))
         ),
     };
     if !is_source {

@@ -107,3 +107,34 @@ fn a_binary_run_away_from_its_project_asks_for_one_before_any_work() {
     assert!(stderr(&out).contains("is not the bahdanau project's folder"), "{}", stderr(&out));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_save_or_export_onto_a_device_a_fifo_or_its_own_stdout_replaces_nothing() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("special");
+    let null = dir.join("null");
+    std::os::unix::fs::symlink("/dev/null", &null).unwrap();
+    let fifo = dir.join("fifo");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    for target in [&null, &fifo] {
+        let out = run(&[bytes(b"--export"), target.clone().into_os_string()], Stdio::null());
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains("not a regular file") && err.contains("nothing was written"), "{err}");
+        let save = format!("save {}", target.display());
+        let out = run(&[bytes(b"-c"), bytes(save.as_bytes())], Stdio::null());
+        let said = String::from_utf8_lossy(&[out.stdout.clone(), out.stderr.clone()].concat()).into_owned();
+        assert!(said.contains("not a regular file"), "{said}");
+    }
+    assert!(std::fs::metadata("/dev/null").unwrap().file_type().is_char_device(), "/dev/null is still a device");
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    // `save /dev/stdout > file`: the file the shell opened is not replaced behind its back.
+    let file = dir.join("out.txt");
+    let mut cmd = command(&[bytes(b"-c"), bytes(b"save /dev/stdout; where")]);
+    cmd.stdin(Stdio::null()).stdout(std::fs::File::create(&file).unwrap()).stderr(Stdio::piped());
+    let out = finish(cmd);
+    let text = std::fs::read_to_string(&file).unwrap() + &stderr(&out);
+    assert!(text.contains("is this program's standard output"), "{text}");
+    assert!(!text.starts_with('{'), "the file holds the program's output, not a session");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

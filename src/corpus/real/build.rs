@@ -1,13 +1,16 @@
 //! From two trees of help pages to sentence pairs: paragraphs paired by
 //! element id in the same relative file, split into sentences (paired in
 //! order when both sides have as many), tokenised, filtered, deduplicated.
+//! Pairing takes time linear in the paragraphs (a page of 100,000 is read in
+//! well under a second); a page that is not UTF-8 text is skipped, and said.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use super::html::paragraphs;
+use super::sha256::hex_digest;
 use super::tokenise::{sentences, tokens};
-use crate::fsio::read_capped;
+use crate::fsio::read_capped_bytes;
 
 /// The largest help page read; the largest real one is about 300 KiB.
 const MAX_PAGE_BYTES: u64 = 4 << 20;
@@ -42,7 +45,33 @@ pub struct Counts {
     pub too_long: usize,
     /// The same source sentence again (with any target): the first is kept.
     pub duplicates: usize,
+    /// Pairs holding a control character (a page's raw byte or `&#27;`):
+    /// such a token would act on the terminal that prints it.
+    pub control: usize,
     pub kept: usize,
+    /// The pages skipped, each with why (not UTF-8 text, or too large).
+    pub skipped: Vec<String>,
+    /// The sha256 of what was read: every page's path and its own sha256, a line each.
+    pub read_sha256: String,
+}
+
+/// A page's text, or why it is skipped; the digest line goes into `read`.
+fn page_text(root: &Path, rel: &Path, read: &mut String) -> Result<Result<String, String>, String> {
+    let path = root.join(rel);
+    let shown = crate::layout::visible::visible(&path.display().to_string());
+    let bytes = match read_capped_bytes(&path, MAX_PAGE_BYTES) {
+        Ok(b) => b,
+        Err(e) if e.contains("is larger than") => return Ok(Err(crate::layout::visible::visible(&e))),
+        Err(e) => return Err(e),
+    };
+    read.push_str(&format!("{} {}\n", path.display(), hex_digest(&bytes)));
+    Ok(String::from_utf8(bytes)
+        .map_err(|e| format!("{shown}: it is not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to())))
+}
+
+/// Whether a token would act on a terminal instead of being read.
+fn controls(words: &[String]) -> bool {
+    words.iter().any(|w| crate::layout::visible::has_hidden(w))
 }
 
 /// Every `.html` file under `root`, as paths relative to it, sorted.
@@ -72,14 +101,31 @@ pub fn sentence_pairs(en: &Path, fr: &Path) -> Result<(Vec<TokenPair>, Counts), 
     let mut counts = Counts::default();
     let mut seen: HashSet<Vec<String>> = HashSet::new();
     let mut kept = Vec::new();
+    let mut read = String::new();
     for rel in pages(en)? {
         counts.pages += 1;
-        let en_pars = paragraphs(&read_capped(&en.join(&rel), MAX_PAGE_BYTES)?);
-        let fr_path = fr.join(&rel);
-        let fr_pars = if fr_path.is_file() { paragraphs(&read_capped(&fr_path, MAX_PAGE_BYTES)?) } else { Vec::new() };
+        let en_page = match page_text(en, &rel, &mut read)? {
+            Ok(text) => text,
+            Err(why) => {
+                counts.skipped.push(why);
+                continue;
+            }
+        };
+        let en_pars = paragraphs(&en_page);
+        let fr_pars: HashMap<String, String> = if fr.join(&rel).is_file() {
+            match page_text(fr, &rel, &mut read)? {
+                Ok(text) => paragraphs(&text).into_iter().collect(),
+                Err(why) => {
+                    counts.skipped.push(why);
+                    HashMap::new()
+                }
+            }
+        } else {
+            HashMap::new()
+        };
         for (id, en_text) in en_pars {
             counts.paragraphs += 1;
-            let Some((_, fr_text)) = fr_pars.iter().find(|(i, _)| *i == id) else {
+            let Some(fr_text) = fr_pars.get(&id) else {
                 counts.missing += 1;
                 continue;
             };
@@ -93,6 +139,8 @@ pub fn sentence_pairs(en: &Path, fr: &Path) -> Result<(Vec<TokenPair>, Counts), 
                 let (s, t) = (tokens(e, false), tokens(f, true));
                 let verdict = if s.is_empty() || t.is_empty() {
                     &mut counts.empty
+                } else if controls(&s) || controls(&t) {
+                    &mut counts.control
                 } else if s == t {
                     &mut counts.untranslated
                 } else if out_of_ratio(s.len(), t.len()) {
@@ -109,5 +157,6 @@ pub fn sentence_pairs(en: &Path, fr: &Path) -> Result<(Vec<TokenPair>, Counts), 
             }
         }
     }
+    counts.read_sha256 = hex_digest(read.as_bytes());
     Ok((kept, counts))
 }

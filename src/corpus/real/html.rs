@@ -5,6 +5,7 @@
 /// (element id, text) in page order; an id seen twice keeps its first text.
 pub fn paragraphs(html: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
+    let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
     let mut rest = html;
     while let Some(at) = rest.find(" id=\"") {
         let (before, after) = rest.split_at(at);
@@ -19,7 +20,7 @@ pub fn paragraphs(html: &str) -> Vec<(String, String)> {
         let close = format!("</{tag}>");
         let Some(body_len) = rest[body_at + 1..].find(&close) else { break };
         let body = &rest[body_at + 1..body_at + 1 + body_len];
-        if !out.iter().any(|(seen, _)| seen == id) {
+        if seen.insert(id) {
             out.push((id.to_string(), plain_text(body)));
         }
         rest = &rest[body_at + 1 + body_len..];

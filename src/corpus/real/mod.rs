@@ -4,6 +4,7 @@
 //! user's data folder; nothing of it is part of this repository.
 
 pub mod build;
+pub mod download;
 pub mod fetch;
 pub mod html;
 pub mod sha256;

@@ -29,6 +29,9 @@ pub fn lines(s: &TokenSplits, counts: Option<&Counts>, spec: VocabSpec) -> Vec<S
         out.push(format!("sentence pairs {}: dropped {} empty,", c.sentence_pairs, c.empty));
         out.push(format!("  {} untranslated, {} out of ratio,", c.untranslated, c.out_of_ratio));
         out.push(format!("  {} too long, {} duplicate sources; kept {}", c.too_long, c.duplicates, c.kept));
+        if c.control > 0 {
+            out.push(format!("  ({} with control characters dropped)", c.control));
+        }
     }
     out.push(format!("pairs: train {}, held-out {}, test {}", s.train.len(), s.held_out.len(), s.test.len()));
     let (sv, tv) = vocabularies(s, spec);

@@ -4,15 +4,17 @@
 //! the exercise's hints one more at a time, `q` (or Ctrl-C) quits. Files are
 //! polled for their modification time, which every editor's save changes.
 
+mod screen;
 mod term;
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitCode, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, SystemTime};
 
+use self::screen::{Redraw, draw, filtered, lay_out};
 use super::catalog::{EXERCISES, Exercise};
 use super::report::status::{self, Status};
 use super::report::text::wrap;
@@ -21,49 +23,68 @@ use super::report::text::wrap;
 pub const WATCH_VAR: &str = "BAHDANAU_WATCH";
 const POLL: Duration = Duration::from_millis(200);
 const FOOTER: &str = "h: next hint · q: quit · save a file in tests/exercises/ to check it again";
-/// Set by SIGINT or SIGTERM from outside the terminal.
-static STOP: AtomicBool = AtomicBool::new(false);
+const CHECK_ONCE: &str = "Check once with: cargo test --test exercises";
+/// The signal from outside that asked the watch to end (0: none yet).
+static STOP: AtomicI32 = AtomicI32::new(0);
 
 #[cfg(unix)]
-extern "C" fn on_signal(_: libc::c_int) {
+extern "C" fn on_signal(sig: libc::c_int) {
     // An atomic store is async-signal-safe; the loop sees it within one poll.
-    STOP.store(true, Ordering::SeqCst);
+    STOP.store(sig, Ordering::SeqCst);
 }
 
-/// SIGINT from outside the terminal, SIGTERM and SIGHUP end the watch
-/// through its loop, so the terminal is restored on the way out.
+/// Every signal that would end the program ends the watch through its loop
+/// instead, so the check it runs is ended and the terminal restored on the
+/// way out; then the program ends by that signal, as the shell expects.
 #[cfg(unix)]
 fn stop_on_signals() {
-    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+    for sig in crate::child::ENDING_SIGNALS {
         // SAFETY: the handler only stores to an atomic.
         unsafe { libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t) };
     }
 }
 
-/// Runs watch mode; on a pipe, says what to type instead.
+fn stopped() -> bool {
+    STOP.load(Ordering::SeqCst) != 0
+}
+
+/// A message before the watch starts, laid out for the terminal, on stderr.
+fn say(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{}", lay_out(text, crate::layout::detect_width()));
+}
+
+/// Runs watch mode in the project folder the other commands use (the current
+/// one's, or `--project DIR`); on a pipe, says what to type instead.
 pub fn run() -> ExitCode {
-    let root = status::crate_root();
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        eprintln!(
-            "watch needs a terminal: it clears the screen and reads single keys. \
-             On a pipe or in a script, check once with: cargo test --test exercises"
-        );
+        say("watch needs a terminal: it clears the screen and reads single keys. On a pipe or in a script, \
+             check once with: cargo test --test exercises");
         return ExitCode::from(2);
     }
+    let root = match crate::fsio::project::project_root() {
+        Ok(root) => root,
+        Err(e) => {
+            say(&format!("error: {}; watch re-checks the exercises in that folder", filtered(&e)));
+            return ExitCode::FAILURE;
+        }
+    };
     if !root.join("tests/exercises/main.rs").is_file() {
-        eprintln!("watch re-checks the files in {}/tests/exercises/, which are not there.", root.display());
-        eprintln!("Run it from the project's source folder: cargo run -- watch");
+        let shown = filtered(&root.display().to_string());
+        say(&format!("watch re-checks the files in {shown}/tests/exercises/, which are not there."));
+        say("Run it from the project's source folder: cargo run -- watch");
         return ExitCode::FAILURE;
     }
     #[cfg(unix)]
     let Some(raw) = term::Raw::enter() else {
-        eprintln!("watch could not read single keys from this terminal; check with: cargo test --test exercises");
+        say("watch could not read single keys from this terminal; check with: cargo test --test exercises");
         return ExitCode::FAILURE;
     };
     #[cfg(unix)]
     stop_on_signals();
     let keys = term::keys();
-    let mut w = Watch { root, focus: None, hints: 0, screen: String::new(), checks: 0 };
+    let redraw = Redraw::for_term(std::env::var_os("TERM").as_deref());
+    let mut w = Watch { root, focus: None, hints: 0, screen: String::new(), checks: 0, redraw, failed: None };
     let mut seen = mtimes(&w.root);
     let mut quit = w.check(&keys);
     while !quit {
@@ -72,7 +93,7 @@ pub fn run() -> ExitCode {
             Ok(b'q' | b'Q' | 3 | 4) | Err(RecvTimeoutError::Disconnected) => quit = true,
             Ok(_) | Err(RecvTimeoutError::Timeout) => {}
         }
-        quit |= STOP.load(Ordering::SeqCst);
+        quit |= stopped() || w.failed.is_some();
         let now = mtimes(&w.root);
         if !quit && now != seen {
             // An editor may write a file in several steps: let it finish.
@@ -83,8 +104,7 @@ pub fn run() -> ExitCode {
     }
     #[cfg(unix)]
     drop(raw);
-    println!("\nwatch ended. Check once with: cargo test --test exercises");
-    ExitCode::SUCCESS
+    w.leave()
 }
 
 struct Watch {
@@ -97,6 +117,9 @@ struct Watch {
     screen: String,
     /// Checks so far, shown so that a save visibly re-checks.
     checks: usize,
+    redraw: Redraw,
+    /// Why the screen could not be written (a closed pipe, a full device).
+    failed: Option<std::io::Error>,
 }
 
 impl Watch {
@@ -105,14 +128,16 @@ impl Watch {
         self.checks += 1;
         self.draw_with("checking (cargo test --test exercises)…");
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let spawned = Command::new(cargo)
-            .args(["test", "--quiet", "--color", "never", "--test", "exercises"])
-            .current_dir(&self.root)
-            .env(WATCH_VAR, "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn();
+        let spawned = crate::child::spawn(
+            Command::new(cargo)
+                .args(["test", "--quiet", "--color", "never", "--test", "exercises"])
+                .current_dir(&self.root)
+                .env(WATCH_VAR, "1")
+                .env("COLUMNS", width().to_string())
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+        );
         let mut child = match spawned {
             Ok(c) => c,
             Err(e) => {
@@ -125,16 +150,18 @@ impl Watch {
         let (out, err) = (drain(child.stdout.take()), drain(child.stderr.take()));
         loop {
             if let Ok(Some(_)) = child.try_wait() {
+                crate::child::done(&child);
                 break;
             }
             match keys.recv_timeout(POLL / 4) {
                 Ok(b'q' | b'Q' | 3 | 4) | Err(RecvTimeoutError::Disconnected) => return stop(child),
-                _ if STOP.load(Ordering::SeqCst) => return stop(child),
+                _ if stopped() => return stop(child),
                 _ => {}
             }
         }
         let (out, err) = (out.join().unwrap_or_default(), err.join().unwrap_or_default());
-        self.screen = if out.trim().is_empty() { compile_errors(&err) } else { out };
+        let shown = if out.trim().is_empty() { compile_errors(&err) } else { out };
+        self.screen = shown.lines().map(filtered).collect::<Vec<_>>().join("\n");
         let record = status::read_record(&status::record_path(&self.root));
         let statuses = status::statuses(&self.root, record.as_ref());
         let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
@@ -149,7 +176,7 @@ impl Watch {
         self.draw();
     }
 
-    fn draw(&self) {
+    fn draw(&mut self) {
         let mut extra = String::new();
         if let Some(ex) = self.focus {
             let steps = [("hint 1, the idea", ex.idea), ("hint 2, closer to the code", ex.hint)];
@@ -165,18 +192,50 @@ impl Watch {
         self.draw_with(&extra);
     }
 
-    fn draw_with(&self, note: &str) {
-        let mut out = std::io::stdout().lock();
-        // Home and clear, then the last check, the note and the keys.
+    fn draw_with(&mut self, note: &str) {
+        if self.failed.is_some() {
+            return;
+        }
+        // The last check, the note and the keys, on a fresh screen.
         let head = format!("bahdanau watch · check {}", self.checks);
-        let _ = write!(out, "\x1b[H\x1b[2J{head}\n\n{}\n{note}\n{FOOTER}\n", self.screen.trim_end());
-        let _ = out.flush();
+        let text = format!("{head}\n\n{}\n{note}\n{FOOTER}", self.screen.trim_end());
+        if let Err(e) = draw(&mut std::io::stdout().lock(), self.redraw, width(), &text) {
+            self.failed = Some(e);
+        }
+    }
+
+    /// The terminal is restored: says goodbye and ends as asked (by a key,
+    /// a signal or a failed write).
+    fn leave(self) -> ExitCode {
+        use std::io::Write;
+        let bye = format!("\nwatch ended. {CHECK_ONCE}\n");
+        let said = self.failed.is_none() && std::io::stdout().lock().write_all(bye.as_bytes()).is_ok();
+        #[cfg(unix)]
+        match (STOP.load(Ordering::SeqCst), &self.failed) {
+            (libc::SIGINT, _) => return ExitCode::from(130),
+            (0, Some(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => crate::child::die_by(libc::SIGPIPE),
+            (0, _) => {}
+            (sig, _) => crate::child::die_by(sig),
+        }
+        match self.failed {
+            Some(e) => {
+                say(&format!("error: could not write to the terminal ({e}); watch ended. {CHECK_ONCE}"));
+                ExitCode::FAILURE
+            }
+            None if !said => ExitCode::FAILURE,
+            None => ExitCode::SUCCESS,
+        }
     }
 }
 
-fn stop(mut child: Child) -> bool {
-    let _ = child.kill();
-    let _ = child.wait();
+/// The width the screen is laid out for: the terminal's, read at each draw
+/// (so a resized window is followed).
+fn width() -> usize {
+    crate::layout::detect_width()
+}
+
+fn stop(child: Child) -> bool {
+    crate::child::end(child);
     true
 }
 

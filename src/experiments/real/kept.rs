@@ -1,8 +1,15 @@
 //! The REPL's real-data RNNsearch: the run of the report's first seed
 //! ([`RealConfig::FULL`], seed 2014), trained once and kept in the corpus
 //! folder as `rnnsearch-2014.json`, with the sha256 of the corpus's
-//! `provenance.json` and the config it was trained on. A kept file of another
-//! corpus or config is refused, never shown.
+//! `provenance.json`, the config it was trained on and the sha256 of
+//! everything else it holds. It is checked as a saved session is: read only
+//! up to what a model of these shapes can take (so a crafted file is refused
+//! in its own size, not in a gigabyte of values), its digest, every weight's
+//! shape and size (finite, and within what training gives, so the forward
+//! pass cannot overflow), and its held-out BLEU (0 to 100, one per epoch
+//! run, the best epoch the first best). A file of another corpus or config,
+//! or one changed since it was written, is refused in one line that names
+//! it and says what to type, never shown.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicUsize;
@@ -19,14 +26,19 @@ use crate::corpus::real::{parallel, store};
 use crate::experiments::models::RnnSearch;
 use crate::experiments::runner::{RunError, train};
 use crate::export::matrix;
-use crate::fsio::{read_capped, write_json};
+use crate::fsio::{count_values, read_capped, write_json};
 use crate::model::Params;
 
 pub const FORMAT: &str = "bahdanau-real-model/1";
 /// The seed of the REPL's model: the report's first.
 pub const SEED: u64 = 2014;
-/// The largest kept file read (the FULL model is about 5 MB).
-const MAX_KEPT_BYTES: u64 = 64 << 20;
+/// The most characters one number takes as written (`-1.2345678901234567e-300,`).
+const NUMBER_BYTES: u64 = 26;
+/// Room for everything around the weights: the config, the digests, the names.
+const AROUND_BYTES: u64 = 64 << 10;
+/// The largest |weight| accepted. Training never comes near it (its weights
+/// stay within a few units); within it no forward pass of these dims overflows.
+pub const MAX_WEIGHT: f64 = 1e4;
 
 /// A trained RNNsearch over a corpus's shortlists.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,56 +90,112 @@ pub fn pairs_to_train(c: &RealConfig, corpus: &ParallelCorpus) -> usize {
     training_pairs(c, corpus).len() * c.run.epochs
 }
 
-/// Writes `k` to `path` atomically, with the corpus digest and the config.
+/// The sha256 of `doc` as written compactly without its own `sha256` field
+/// (keys in order, numbers shortest-exact: reading and writing again gives
+/// the same text).
+fn doc_digest(doc: &Value) -> String {
+    let mut rest = doc.clone();
+    if let Some(map) = rest.as_object_mut() {
+        map.remove("sha256");
+    }
+    hex_digest(serde_json::to_string(&rest).unwrap_or_default().as_bytes())
+}
+
+/// Writes `k` to `path` atomically, with the corpus digest, the config and
+/// the digest of all of it.
 pub fn save(path: &Path, k: &Kept, digest: &str, c: &RealConfig, seed: u64) -> Result<(), String> {
     let params: serde_json::Map<String, Value> =
         k.params.named().iter().map(|(n, m)| (n.to_string(), matrix(m))).collect();
-    let doc = json!({
+    let mut doc = json!({
         "format": FORMAT, "corpus_sha256": digest, "config": record(c, seed),
         "best_epoch": k.best_epoch, "held_out_bleu": k.held_out_bleu, "params": params,
     });
+    doc["sha256"] = json!(doc_digest(&doc));
     write_json(path, &doc, false)
+}
+
+/// The most bytes and JSON values a kept model of `like`'s shapes holds.
+fn most(like: &Params, c: &RealConfig) -> (u64, usize) {
+    let numbers: usize = like.named().iter().map(|(_, m)| m.len() + 8).sum::<usize>() + c.run.epochs + 1;
+    (numbers as u64 * NUMBER_BYTES + AROUND_BYTES, numbers + 200)
+}
+
+/// The held-out BLEU after each epoch, checked: 1 to `epochs + 1` values,
+/// each 0 to 100, and `best` the first epoch of the highest.
+fn checked_bleu(doc: &Value, epochs: usize) -> Result<(Vec<f64>, usize), String> {
+    let list = doc["held_out_bleu"].as_array().ok_or("its held_out_bleu is not a list of numbers")?;
+    let bleu: Vec<f64> = list
+        .iter()
+        .map(Value::as_f64)
+        .collect::<Option<_>>()
+        .ok_or("its held_out_bleu holds a value that is not a number")?;
+    if bleu.is_empty() || bleu.len() > epochs + 1 {
+        return Err(format!(
+            "its held_out_bleu holds {} values, but training {epochs} epochs gives 1 to {}",
+            bleu.len(),
+            epochs + 1
+        ));
+    }
+    if let Some(x) = bleu.iter().find(|x| !(0.0..=100.0).contains(*x)) {
+        return Err(format!("its held_out_bleu holds {x}, but BLEU lies between 0 and 100"));
+    }
+    let best = doc["best_epoch"]
+        .as_u64()
+        .map(|b| b as usize)
+        .filter(|&b| b < bleu.len())
+        .ok_or("its best_epoch is not an epoch it ran")?;
+    let first_best = bleu.iter().enumerate().fold(0, |b, (i, x)| if *x > bleu[b] { i } else { b });
+    if first_best != best {
+        return Err(format!("its best_epoch is {best}, but its held-out BLEU is highest after epoch {first_best}"));
+    }
+    Ok((bleu, best))
 }
 
 /// The model kept at `path`, None if there is none; a file of another
 /// corpus, config or shape is an error that says how to make it again.
 pub fn load(path: &Path, digest: &str, c: &RealConfig, seed: u64, like: &Params) -> Result<Option<Kept>, String> {
-    if !path.exists() {
+    if std::fs::symlink_metadata(path).is_err() {
         return Ok(None);
     }
-    let again = format!("delete {} and type corpus real again to train it anew", path.display());
-    let doc: Value = serde_json::from_str(&read_capped(path, MAX_KEPT_BYTES)?)
-        .map_err(|e| format!("{} is not valid JSON ({e}): {again}", path.display()))?;
+    let shown = crate::layout::visible::visible(&path.display().to_string());
+    let again = format!("delete {shown} and type corpus real again to train it anew");
+    let refuse = |why: String| format!("{shown} is not a kept model this program can use: {why}; {again}");
+    let (bytes, values) = most(like, c);
+    let text = read_capped(path, bytes).map_err(|e| refuse(crate::layout::visible::visible(&e)))?;
+    let n = count_values(&text);
+    if n > values {
+        return Err(refuse(format!("it holds {n} values, more than a model of these shapes ({values} at most)")));
+    }
+    let doc: Value = serde_json::from_str(&text).map_err(|e| refuse(format!("it is not valid JSON ({e})")))?;
     if doc["format"] != FORMAT {
-        return Err(format!("{} is not a kept model of format {FORMAT}: {again}", path.display()));
+        return Err(refuse(format!("it is not of format {FORMAT}")));
+    }
+    if doc["sha256"] != json!(doc_digest(&doc)) {
+        return Err(refuse("it was changed since it was written (its sha256 does not match what it holds)".into()));
     }
     if doc["corpus_sha256"] != json!(digest) {
-        return Err(format!("{} was trained on another build of the corpus: {again}", path.display()));
+        return Err(format!("{shown} was trained on another build of the corpus: {again}"));
     }
     if doc["config"] != record(c, seed) {
-        return Err(format!("{} was trained with another config: {again}", path.display()));
+        return Err(format!("{shown} was trained with another config: {again}"));
     }
     let mut params = like.clone();
     for (name, m) in params.named_mut() {
         let data: Option<Vec<f64>> =
-            doc["params"][name]["data"].as_array().map(|a| a.iter().filter_map(Value::as_f64).collect());
+            doc["params"][name]["data"].as_array().and_then(|a| a.iter().map(Value::as_f64).collect());
         match data {
             Some(d) if d.len() == m.len() && doc["params"][name]["shape"] == json!([m.nrows(), m.ncols()]) => {
+                if let Some(x) = d.iter().find(|x| !x.is_finite() || x.abs() > MAX_WEIGHT) {
+                    return Err(refuse(format!("its {name} holds {x:e}, beyond the ±{MAX_WEIGHT:e} training gives")));
+                }
                 *m = crate::model::Mat::from_row_slice(m.nrows(), m.ncols(), &d)
             }
             _ => {
-                return Err(format!(
-                    "{} holds no {name} of shape {} × {}: {again}",
-                    path.display(),
-                    m.nrows(),
-                    m.ncols()
-                ));
+                return Err(format!("{shown} holds no {name} of shape {} × {}: {again}", m.nrows(), m.ncols()));
             }
         }
     }
-    let held_out_bleu: Vec<f64> =
-        doc["held_out_bleu"].as_array().into_iter().flatten().filter_map(Value::as_f64).collect();
-    let best_epoch = doc["best_epoch"].as_u64().unwrap_or(0) as usize;
+    let (held_out_bleu, best_epoch) = checked_bleu(&doc, c.run.epochs).map_err(refuse)?;
     Ok(Some(Kept { params, best_epoch, held_out_bleu }))
 }
 
@@ -145,26 +213,41 @@ pub fn load_corpus(dir: &Path, c: &RealConfig) -> Result<Loaded, String> {
     Ok(Loaded { corpus: parallel(&splits, c.vocab), splits, digest })
 }
 
+/// How [`obtain`] came by its model.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Source {
+    /// Read from the corpus folder.
+    Kept,
+    /// Trained now and kept.
+    Trained,
+    /// Trained now, but it could not be kept (why): it lives only in the session.
+    NotKept(String),
+}
+
 /// The kept model of `seed`, or, when there is none, the model trained now
-/// (counting pairs into `done`) and kept; the flag says it was trained.
+/// (counting pairs into `done`) and kept. A model that cannot be kept (a
+/// full disk) is still returned, never thrown away, with why.
 pub fn obtain(
     dir: &Path,
     l: &Loaded,
     (c, seed): (&RealConfig, u64),
     stop: &(dyn Fn() -> bool + Sync),
     done: &AtomicUsize,
-) -> Result<(Kept, bool), String> {
+) -> Result<(Kept, Source), String> {
     let like = Params::init(c.dims, l.corpus.source.len(), l.corpus.target.len(), seed);
     let path = kept_path(dir, seed);
     if let Some(k) = load(&path, &l.digest, c, seed, &like)? {
-        return Ok((k, false));
+        return Ok((k, Source::Kept));
     }
     let k = train_search(c, seed, &l.corpus, stop, done).map_err(|e| match e {
         RunError::Interrupted => "training stopped (Ctrl-C); nothing was kept".to_string(),
         RunError::NonFinite { epoch, .. } => format!("training diverged in epoch {epoch}; nothing was kept"),
     })?;
-    save(&path, &k, &l.digest, c, seed)?;
-    Ok((k, true))
+    let source = match save(&path, &k, &l.digest, c, seed) {
+        Ok(()) => Source::Trained,
+        Err(e) => Source::NotKept(e),
+    };
+    Ok((k, source))
 }
 
 #[cfg(test)]
@@ -195,6 +278,48 @@ mod tests {
         assert!(load(&path, "abc", &other, 1, &like).unwrap_err().contains("another config"));
         let bigger = Params::init(c.dims, corpus.source.len() + 1, corpus.target.len(), 0);
         assert!(load(&path, "abc", &c, 1, &bigger).unwrap_err().contains("holds no E_x of shape"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_kept_model_changed_crafted_or_huge_is_refused_in_one_line() {
+        let corpus = toy::generate(3, 12, 4);
+        let c = tiny();
+        let k = train_search(&c, 1, &corpus, &|| false, &AtomicUsize::new(0)).unwrap();
+        let dir = std::env::temp_dir().join(format!("bahdanau-kept-bad-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = kept_path(&dir, 1);
+        let like = Params::init(c.dims, corpus.source.len(), corpus.target.len(), 0);
+        save(&path, &k, "abc", &c, 1).unwrap();
+        let written: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let refused = |doc: &Value, sign: bool| {
+            let mut doc = doc.clone();
+            if sign {
+                doc["sha256"] = json!(doc_digest(&doc)); // as a forger who knows the rule would
+            }
+            std::fs::write(&path, serde_json::to_string(&doc).unwrap()).unwrap();
+            let e = load(&path, "abc", &c, 1, &like).unwrap_err();
+            assert!(e.contains(&path.display().to_string()) && e.contains("delete") && !e.contains('\n'), "{e}");
+            e
+        };
+        let mut one = written.clone();
+        one["params"]["W_a"]["data"][0] = json!(123.0);
+        assert!(refused(&one, false).contains("changed since it was written"));
+        let mut huge = written.clone();
+        let n = huge["params"]["W_a"]["data"].as_array().unwrap().len();
+        huge["params"]["W_a"]["data"] = json!(vec![1e308; n]);
+        assert!(refused(&huge, true).contains("beyond the ±1e4 training gives"));
+        let mut high = written.clone();
+        high["held_out_bleu"][0] = json!(101.0);
+        assert!(refused(&high, true).contains("BLEU lies between 0 and 100"));
+        let mut best = written.clone();
+        let epochs = best["held_out_bleu"].as_array().unwrap().len();
+        best["held_out_bleu"] = json!(vec![99.0; epochs]);
+        best["best_epoch"] = json!(epochs - 1);
+        assert!(refused(&best, true).contains("highest after epoch 0"));
+        // A 64 MiB list of zeros is refused by its size, before any of it is parsed.
+        std::fs::write(&path, format!("[{}0]", "0,".repeat(32 << 20))).unwrap();
+        assert!(load(&path, "abc", &c, 1, &like).unwrap_err().contains("is larger than"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

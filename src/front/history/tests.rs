@@ -84,3 +84,18 @@ fn a_link_to_a_history_is_written_through_and_a_dangling_one_refused() {
     assert!(!dir.join("nowhere").exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_line_cut_half_way_is_dropped_and_the_rest_kept() {
+    let dir = scratch("cut");
+    let file = dir.join("h.txt");
+    // A full disk stopped an append inside the two bytes of "é".
+    std::fs::write(&file, b"#V2\nnext\ncaf\xc3").unwrap();
+    assert_eq!(load(&file), Ok(lines(&["next"])), "the whole lines are read");
+    append(&file, &lines(&["goto 10"])).unwrap();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "#V2\nnext\ngoto 10\n", "the cut line is gone");
+    std::fs::write(&file, b"#V2\nnext\nhalf").unwrap();
+    append(&file, &lines(&["run"])).unwrap();
+    assert_eq!(load(&file), Ok(lines(&["next", "run"])));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

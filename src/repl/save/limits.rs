@@ -27,23 +27,7 @@ pub fn max_values() -> usize {
     4 * one_set + (MAX_RUN_EPOCHS + 1) * checkpoint + 200
 }
 
-/// How many values `doc` holds, counted without building them: outside a
-/// text, each comma and each opening bracket begins one more.
-pub fn count_values(doc: &str) -> usize {
-    let (mut n, mut in_text, mut escaped) = (1, false, false);
-    for b in doc.bytes() {
-        match (in_text, escaped, b) {
-            (true, true, _) => escaped = false,
-            (true, false, b'\\') => escaped = true,
-            (true, false, b'"') => in_text = false,
-            (true, ..) => {}
-            (false, _, b'"') => in_text = true,
-            (false, _, b',' | b'[' | b'{') => n += 1,
-            _ => {}
-        }
-    }
-    n
-}
+pub use crate::fsio::count_values;
 
 /// Refuses a document holding more values than any session (see [`max_values`]).
 pub fn check_size(doc: &str) -> Result<(), String> {
