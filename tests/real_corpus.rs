@@ -2,6 +2,8 @@
 //! real ones): extraction, filters, the corpus folder and its checks, the
 //! fetch's messages, and the whole `--real-report --quick` pipeline.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use bahdanau::corpus::real::build::sentence_pairs;
@@ -16,9 +18,10 @@ fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/help")
 }
 
+/// A folder's path that does not exist yet: `fetch` makes it.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bahdanau-real-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::scratch(&format!("real-{name}"));
+    std::fs::remove_dir(&dir).unwrap();
     dir
 }
 
