@@ -9,10 +9,14 @@ use std::sync::atomic::AtomicUsize;
 
 use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
+use bahdanau::experiments::beam::{WIDTHS, WRITTEN};
 use bahdanau::experiments::bleu::corpus_bleu;
-use bahdanau::experiments::bottleneck::{BottleneckConfig, run, score_by_length, total_sentences};
-use bahdanau::experiments::bottleneck_beam::{WIDTHS, WRITTEN, beam_file};
-use bahdanau::experiments::results::{self, committed, summary, text_files, to_json, translations_file};
+use bahdanau::experiments::bottleneck::{BottleneckConfig, run, total_sentences};
+use bahdanau::experiments::json::translations_file;
+use bahdanau::experiments::model_result::source_lengths;
+use bahdanau::experiments::results::beam_file;
+use bahdanau::experiments::results::{self, committed, summary, text_files, to_json};
+use bahdanau::experiments::score::{Buckets, score_by_length};
 use bahdanau::render::bottleneck::{figures, render_view};
 use bahdanau::repl::ExperimentView;
 use common::check_fresh;
@@ -89,7 +93,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     for r in &s.runs {
         for m in &r.models {
             let hyps = committed_file(&translations_file("bottleneck", r.seed, &m.name));
-            let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
+            let (buckets, overall) = score_by_length(Buckets::toy(), &source_lengths(&corpus.test), &hyps, &refs);
             assert_eq!(buckets, m.buckets, "seed {} {}: per-bucket BLEU and exact matches", r.seed, m.name);
             assert_eq!(overall.bleu, corpus_bleu(&hyps, &refs));
             assert_eq!(overall, m.overall);
@@ -106,7 +110,10 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
             );
             let hyps = committed_file(&beam_file(r.seed, &b.name));
             let w = b.width(WRITTEN).expect("K = 10 is committed");
-            assert_eq!(score_by_length(&corpus.test, &hyps, &refs), (w.buckets.clone(), w.overall.clone()));
+            assert_eq!(
+                score_by_length(Buckets::toy(), &source_lengths(&corpus.test), &hyps, &refs),
+                (w.buckets.clone(), w.overall.clone())
+            );
             assert_eq!(b.widths.iter().map(|w| w.k).collect::<Vec<_>>(), WIDTHS, "seed {} {}", r.seed, m.name);
         }
     }
@@ -188,10 +195,10 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
     let ahead = gaps.iter().filter(|g| **g > 0.0).count();
     let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
     let list = |v: Vec<u64>| v.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", ");
-    let seeds_where = |name: &str, pick: &dyn Fn(&bahdanau::experiments::results::ModelSummary) -> bool| -> Vec<u64> {
+    let seeds_where = |name: &str, pick: &dyn Fn(&bahdanau::experiments::json::ModelSummary) -> bool| -> Vec<u64> {
         s.runs.iter().filter(|r| r.models.iter().any(|m| m.name == name && pick(m))).map(|r| r.seed).collect()
     };
-    let drop = |m: &bahdanau::experiments::results::ModelSummary| m.buckets[0].bleu - m.buckets[last].bleu;
+    let drop = |m: &bahdanau::experiments::json::ModelSummary| m.buckets[0].bleu - m.buckets[last].bleu;
     let search_ok = seeds_where("RNNsearch", &|m| drop(m) <= bars::SEARCH_MAX_DROP);
     let search_bad: Vec<f64> = s.across("RNNsearch").map(drop).filter(|d| *d > bars::SEARCH_MAX_DROP).collect();
     let early = seeds_where("RNNsearch", &|m| m.converged(s.patience));
@@ -267,8 +274,7 @@ fn beam_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
             .iter()
             .filter_map(|r| {
                 let (m, beam) = r.models.iter().zip(&r.beam).find(|(m, _)| m.name == name)?;
-                let pick = |bs: &[bahdanau::experiments::bottleneck::Score],
-                            o: &bahdanau::experiments::bottleneck::Score| {
+                let pick = |bs: &[bahdanau::experiments::score::Score], o: &bahdanau::experiments::score::Score| {
                     b.map_or(o.bleu, |b| bs[b].bleu)
                 };
                 let (w5, w10) = (beam.width(5)?, beam.width(10)?);

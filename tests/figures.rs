@@ -5,6 +5,7 @@
 #[macro_use]
 mod common;
 
+use bahdanau::render::diagram::Lang;
 use bahdanau::render::svg::alignment_heatmap_svg;
 use bahdanau::walkthrough::{Scenario, Walkthrough};
 use common::check_fresh;
@@ -53,8 +54,11 @@ fn the_maps_of_the_model_match_the_step_table() {
     check_fresh("chapters/figures/map.svg", &map_svg());
     check_fresh("chapters/figures/decoder-orders.svg", &bahdanau::render::diagram::decoder_orders_svg());
     let (n_a, t_x) = (bahdanau::model::Dims::DEFAULT.n_a, Scenario::default().source.len());
-    check_fresh("chapters/figures/broadcast.svg", &bahdanau::render::diagram::broadcast_svg(n_a, t_x));
-    check_fresh("chapters/figures/gru.svg", &bahdanau::render::diagram::gru_svg());
+    for lang in Lang::ALL {
+        let dir = format!("chapters/figures/{}", lang.folder());
+        check_fresh(&format!("{dir}broadcast.svg"), &bahdanau::render::diagram::broadcast_svg(n_a, t_x, lang));
+        check_fresh(&format!("{dir}gru.svg"), &bahdanau::render::diagram::gru_svg(lang));
+    }
     for s in &STEP_INFO {
         let svg = you_are_here_svg(s.id).expect("every step has a small map");
         check_fresh(&format!("chapters/figures/map-{:02}.svg", s.id), &svg);
@@ -67,7 +71,10 @@ fn the_padded_batch_figure_is_the_mask_demo() {
     let w = Walkthrough::new(Scenario::default()).expect("the default scenario is valid");
     let source = w.scenario.source.clone();
     let demo = mask_demo(&w, &[source.clone(), partner(&source)]).expect("the demo's words are in the vocabulary");
-    check_fresh("chapters/figures/padded-batch.svg", &bahdanau::render::diagram::padded_batch_svg(&demo.rows));
+    for lang in Lang::ALL {
+        let svg = bahdanau::render::diagram::padded_batch_svg(&demo.rows, lang);
+        check_fresh(&format!("chapters/figures/{}padded-batch.svg", lang.folder()), &svg);
+    }
 }
 
 #[test]
@@ -76,20 +83,54 @@ fn the_real_corpus_figure_matches_the_committed_results() {
     check_fresh("chapters/figures/real-bleu.svg", &bahdanau::render::real::figure_svg(&v));
 }
 
-/// The SVG files of chapters/figures/, sorted: read from the directory so
-/// that a new figure cannot be left out of a check.
+/// The SVG files of chapters/figures/ and of its Chinese folder, sorted:
+/// read from the directories so that a new figure cannot be left out of a
+/// check. Each is named by its path under chapters/figures/.
 fn every_figure() -> Vec<(String, String)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures");
-    let mut paths: Vec<_> = std::fs::read_dir(&dir)
-        .expect("chapters/figures/ exists")
-        .map(|e| e.expect("a readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "svg"))
-        .collect();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures");
+    let mut paths = Vec::new();
+    for lang in Lang::ALL {
+        let dir = root.join(lang.folder());
+        let svgs = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.expect("a readable directory entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "svg"));
+        paths.extend(svgs);
+    }
     paths.sort();
-    assert!(paths.len() > 20, "only {} figures found in {}", paths.len(), dir.display());
+    assert!(paths.len() > 20, "only {} figures found in {}", paths.len(), root.display());
     let read = |p: &std::path::PathBuf| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    paths.iter().map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), read(p))).collect()
+    paths.iter().map(|p| (p.strip_prefix(&root).unwrap().to_string_lossy().into_owned(), read(p))).collect()
 }
+
+/// Every Chinese figure is the drawing of an English one, with the same
+/// shapes (only the words differ), and has no English words left in it.
+#[test]
+fn every_chinese_figure_redraws_an_english_one_in_chinese() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures");
+    let figures = every_figure();
+    let chinese: Vec<_> = figures.iter().filter(|(name, _)| name.starts_with(Lang::Zh.folder())).collect();
+    assert!(chinese.len() >= 3, "only {} Chinese figures", chinese.len());
+    let shapes = |svg: &str| ["<rect", "<polyline", "<line", "<text"].map(|tag| svg.matches(tag).count());
+    for (name, svg) in chinese {
+        let english = name.trim_start_matches(Lang::Zh.folder());
+        let en = std::fs::read_to_string(root.join(english)).unwrap_or_else(|e| panic!("{name} has no {english}: {e}"));
+        assert_eq!(shapes(svg), shapes(&en), "{name} draws other shapes than {english}");
+        assert!(svg.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{name} has no Chinese word");
+        for label in bahdanau::render::svg_check::label_boxes(svg) {
+            let english_words = label.text.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() > 3);
+            let english_words: Vec<_> = english_words.filter(|w| !KEPT_IN_CHINESE.contains(w)).collect();
+            assert!(english_words.is_empty(), "{name}: the label \"{}\" is still English", label.text);
+        }
+    }
+}
+
+/// Latin words a Chinese figure keeps: names and functions, as the Chinese
+/// book writes them.
+const KEPT_IN_CHINESE: &[&str] = &[
+    "tanh", "softmax", "LSTM", "Bahdanau", "Luong", "score", "maxout", "Area", "Bank", "Central", "Economic",
+    "European",
+];
 
 /// Every figure of the book: no two labels overlap.
 #[test]

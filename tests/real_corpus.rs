@@ -137,8 +137,8 @@ fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
     let copy_all = r.copy.1.bleu;
     assert!(copy_all < 5.0, "copying English into French matches almost nothing here: {copy_all}");
     for m in &r.runs {
-        assert_eq!(m.buckets.len(), r.copy.0.len());
-        assert_eq!(m.overall.sentences, splits.test.len());
+        assert_eq!(m.result.buckets.len(), r.copy.0.len());
+        assert_eq!(m.result.overall.sentences, splits.test.len());
         assert_eq!(m.beam.k1_equal, splits.test.len(), "K = 1 is greedy on every test sentence");
         assert_eq!(m.beam.widths.iter().map(|w| w.k).collect::<Vec<_>>(), vec![5, 10]);
         for w in &m.beam.widths {

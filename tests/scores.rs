@@ -10,11 +10,13 @@ use std::sync::atomic::AtomicUsize;
 
 use bahdanau::corpus::graded::{self, bucket_count};
 use bahdanau::experiments::bars;
-use bahdanau::experiments::bottleneck::{BottleneckConfig, score_by_length};
+use bahdanau::experiments::bottleneck::BottleneckConfig;
+use bahdanau::experiments::json::translations_file;
+use bahdanau::experiments::model_result::source_lengths;
 use bahdanau::experiments::models::{RnnSearch, ScoredSearch};
 use bahdanau::experiments::results;
-use bahdanau::experiments::results::translations_file;
 use bahdanau::experiments::runner::{references, train, translate_all};
+use bahdanau::experiments::score::{Buckets, score_by_length};
 use bahdanau::experiments::scores::{KINDS, ScoresConfig, run, total_pairs};
 use bahdanau::experiments::scores_results::{self, committed, summary, text_files, to_json};
 use bahdanau::model::scored::ScoreSpec;
@@ -82,7 +84,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
     for r in &s.runs {
         for m in r.scores.iter().map(|m| &m.model) {
             let hyps = committed_file(&translations_file("scores", r.seed, &m.name));
-            let (buckets, overall) = score_by_length(&corpus.test, &hyps, &refs);
+            let (buckets, overall) = score_by_length(Buckets::toy(), &source_lengths(&corpus.test), &hyps, &refs);
             assert_eq!(buckets, m.buckets, "seed {} {}: per-bucket BLEU and exact matches", r.seed, m.name);
             assert_eq!(overall, m.overall);
         }
@@ -176,12 +178,12 @@ fn chapter_claims(s: &bahdanau::experiments::scores_results::ScoresSummary) -> V
     };
     let last = bucket_count() - 1;
     // Every run, split by how its training ended: at the cap still improving, or by the rule.
-    let all: Vec<&bahdanau::experiments::results::ModelSummary> =
+    let all: Vec<&bahdanau::experiments::json::ModelSummary> =
         s.runs.iter().flat_map(|r| r.scores.iter().map(|m| &m.model)).collect();
-    let by_rule = |m: &&bahdanau::experiments::results::ModelSummary| {
+    let by_rule = |m: &&bahdanau::experiments::json::ModelSummary| {
         bahdanau::experiments::runner::stopped_by_rule(m.best_epoch, m.held_out_bleu.len() - 1, s.patience)
     };
-    let long = |ms: Vec<&&bahdanau::experiments::results::ModelSummary>| {
+    let long = |ms: Vec<&&bahdanau::experiments::json::ModelSummary>| {
         let xs: Vec<f64> = ms.iter().map(|m| m.buckets[last].bleu).collect();
         (xs.len(), bahdanau::walkthrough::fmt_num(bahdanau::experiments::spread::Spread::of(&xs).mean, 1))
     };

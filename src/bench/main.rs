@@ -6,6 +6,7 @@
 
 mod attention;
 mod beam;
+mod engine;
 mod experiments;
 mod real;
 mod repl;
@@ -61,6 +62,12 @@ fn main() {
         let mut rows = Vec::new();
         real::figures(&mut rows);
         timing::print_table(&rows, f64::NAN);
+        return;
+    }
+    // `cargo bench --bench figures -- engine`: the training engine beside
+    // batched PyTorch on the real corpus, three interleaved rounds.
+    if std::env::args().any(|a| a == "engine") {
+        engine::figures();
         return;
     }
     let peak = timing::gemm_rate();

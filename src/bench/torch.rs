@@ -60,7 +60,7 @@ fn has_torch(python: &str) -> bool {
     Command::new(python).args(["-c", "import torch"]).output().is_ok_and(|o| o.status.success())
 }
 
-fn python() -> Option<String> {
+pub fn python() -> Option<String> {
     let venv = std::env::var("BAHDANAU_VENV").ok().or_else(|| {
         let home = std::env::var("HOME").ok()?;
         Some(format!("{home}/.cache/bahdanau/venv"))

@@ -2,8 +2,9 @@
 //! code before the runs that judge it, and reported with the number it
 //! judged at every seed.
 
-use super::bottleneck_beam::BeamSummary;
-use super::results::{ModelSummary, Summary};
+use super::beam::BeamSummary;
+use super::json::ModelSummary;
+use super::results::Summary;
 use super::sweep::SweepRow;
 use crate::walkthrough::fmt_num;
 

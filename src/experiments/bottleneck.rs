@@ -6,13 +6,14 @@
 use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
-use super::bleu::BleuStats;
-use super::bottleneck_beam::{Beamed, DECODES, ModelBeam, beam_all};
+use super::beam::{Beamed, DECODES, ModelBeam, beam_all};
+use super::model_result::{ModelResult, model_result, source_lengths, timed};
 use super::models::{RnnEncDec, RnnSearch};
-use super::runner::{Model, RunError, RunSpec, Trained, in_parallel, references, sentence, train, translate_all};
+use super::runner::{RunError, RunSpec, in_parallel, references, sentence};
+use super::score::{Buckets, score_by_length};
 use crate::corpus::Pair;
-use crate::corpus::graded::{self, CorpusSpec, bucket_count, bucket_label, bucket_of, words};
-use crate::model::{Dims, Mat, ParamSet};
+use crate::corpus::graded::{self, CorpusSpec, bucket_count, bucket_of, words};
+use crate::model::{Dims, Mat};
 use crate::vocab::{BOS, Vocab};
 use crate::walkthrough::trace::Trace;
 
@@ -49,30 +50,6 @@ impl BottleneckConfig {
     };
 }
 
-/// BLEU and exact matches over some sentences of the test split.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Score {
-    pub label: String,
-    pub sentences: usize,
-    pub bleu: f64,
-    pub exact: usize,
-}
-
-/// One model's result: its size, training and scores by length bucket.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ModelResult {
-    pub name: String,
-    pub parameters: usize,
-    pub best_epoch: usize,
-    pub held_out_bleu: Vec<f64>,
-    pub buckets: Vec<Score>,
-    pub overall: Score,
-    /// Greedy translations of the test split, in its order.
-    pub translations: Vec<String>,
-    /// Wall time of its training, in seconds (printed, never compared).
-    pub train_secs: f64,
-}
-
 /// One long test sentence: its words and the reference.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Example {
@@ -104,61 +81,6 @@ pub struct BottleneckResults {
     /// beam decoding after it, in seconds (printed, never compared).
     pub train_secs: f64,
     pub beam_secs: f64,
-}
-
-/// Scores `hyps` against `refs` in every bucket of `pairs`, and overall.
-pub fn score_by_length(pairs: &[Pair], hyps: &[String], refs: &[String]) -> (Vec<Score>, Score) {
-    let mut buckets: Vec<(BleuStats, usize, usize)> = vec![(BleuStats::default(), 0, 0); bucket_count()];
-    let mut all = (BleuStats::default(), 0, 0);
-    for ((pair, h), r) in pairs.iter().zip(hyps).zip(refs) {
-        for slot in [&mut buckets[bucket_of(words(pair))], &mut all] {
-            slot.0.add(h, r);
-            slot.1 += 1;
-            slot.2 += usize::from(h == r);
-        }
-    }
-    let score = |label: String, (stats, n, exact): &(BleuStats, usize, usize)| Score {
-        label,
-        sentences: *n,
-        bleu: stats.bleu(),
-        exact: *exact,
-    };
-    let per = buckets.iter().enumerate().map(|(b, s)| score(bucket_label(b), s)).collect();
-    (per, score("all".into(), &all))
-}
-
-/// A trained model scored on the test split, by length.
-pub fn model_result<M: Model>(
-    model: &M,
-    (trained, train_secs): (Trained<M::P>, f64),
-    test: &[Pair],
-    refs: &[String],
-) -> ModelResult {
-    let translations = translate_all(model, &trained.params, test);
-    let (buckets, overall) = score_by_length(test, &translations, refs);
-    ModelResult {
-        name: model.name(),
-        parameters: trained.params.count(),
-        best_epoch: trained.best_epoch,
-        held_out_bleu: trained.held_out_bleu,
-        buckets,
-        overall,
-        translations,
-        train_secs,
-    }
-}
-
-/// Trains `model` with `run` and times it.
-pub fn timed<M: Model>(
-    model: &M,
-    run: &RunSpec,
-    splits: (&[Pair], &[Pair]),
-    stop: &(dyn Fn() -> bool + Sync),
-    pairs_done: &AtomicUsize,
-) -> Result<(Trained<M::P>, f64), RunError> {
-    let start = Instant::now();
-    let trained = train(model, run, splits, stop, pairs_done)?;
-    Ok((trained, start.elapsed().as_secs_f64()))
 }
 
 /// The first test sentence of the longest bucket (a fixed rule, not a choice).
@@ -211,7 +133,8 @@ pub fn run(
         M::P: 'a,
     {
         Box::new(move || {
-            let score = |t: &[String]| score_by_length(split.0, t, split.1);
+            let lengths = source_lengths(split.0);
+            let score = |t: &[String]| score_by_length(Buckets::toy(), &lengths, t, split.1);
             beam_all(m, &p, (split.0, &greedy), &score, (stop, done))
         })
     }
@@ -224,14 +147,14 @@ pub fn run(
             let pair = &test[index];
             let alignment = Trace::record(&trained.0.params, &pair.source, &pair.target, bos).alignment();
             let params = trained.0.params.clone();
-            let result = model_result(rs, trained, test, refs_ref);
+            let result = model_result(rs, trained, (test, refs_ref), Buckets::toy());
             let beam = then_beam(rs, params, (test, refs_ref), result.translations.clone(), (stop, pairs_done));
             Ok((result, Some(alignment), beam))
         }));
         jobs.push(Box::new(move || {
             let trained = timed(re, &spec, splits, stop, pairs_done)?;
             let params = trained.0.params.clone();
-            let result = model_result(re, trained, test, refs_ref);
+            let result = model_result(re, trained, (test, refs_ref), Buckets::toy());
             let beam = then_beam(re, params, (test, refs_ref), result.translations.clone(), (stop, pairs_done));
             Ok((result, None, beam))
         }));

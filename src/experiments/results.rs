@@ -7,9 +7,9 @@
 
 use serde_json::{Value, json};
 
-use super::bottleneck::{BottleneckResults, Example, ModelResult, Score};
-use super::bottleneck_beam::{BeamSummary, WRITTEN, beam_file, beam_from, beam_json};
-use super::runner::stopped_by_rule;
+use super::beam::{BeamSummary, WRITTEN, beam_from, beam_json};
+use super::bottleneck::{BottleneckResults, Example};
+use super::json::{ModelSummary, budget_from, lines, mat_from, mat_json, model_from, model_json, translations_file};
 use crate::model::Mat;
 
 pub const FORMAT: &str = "bahdanau-bottleneck/3";
@@ -17,10 +17,6 @@ pub const FORMAT: &str = "bahdanau-bottleneck/3";
 pub const COMMITTED: &str = include_str!("results/bottleneck.json");
 /// Where the committed files live, from the crate's root.
 pub const DIR: &str = "src/experiments/results";
-
-pub(crate) fn score_json(s: &Score) -> Value {
-    json!({ "label": s.label, "sentences": s.sentences, "bleu": s.bleu, "exact": s.exact })
-}
 
 /// The dims, corpus, training budget and seeds of an experiment, as JSON.
 pub(crate) fn config_json(c: &super::bottleneck::BottleneckConfig, seeds: &[u64]) -> Value {
@@ -32,22 +28,6 @@ pub(crate) fn config_json(c: &super::bottleneck::BottleneckConfig, seeds: &[u64]
                  "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
         "seeds": seeds,
     })
-}
-
-/// A model's numbers shared by both experiments' JSON.
-pub(crate) fn model_json(m: &ModelResult) -> Value {
-    json!({
-        "name": m.name,
-        "parameters": m.parameters,
-        "best_epoch": m.best_epoch,
-        "held_out_bleu": m.held_out_bleu,
-        "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
-        "overall": score_json(&m.overall),
-    })
-}
-
-pub(crate) fn mat_json(a: &Mat) -> Value {
-    json!({ "shape": [a.nrows(), a.ncols()], "data": a.transpose().as_slice() })
 }
 
 /// The numbers of the results, as JSON text (the translations go to text files).
@@ -79,16 +59,6 @@ pub fn to_json(r: &BottleneckResults) -> String {
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
 }
 
-/// The file of one seed's translations by one model.
-pub fn translations_file(experiment: &str, seed: u64, model: &str) -> String {
-    format!("{experiment}-seed{seed}-{}.txt", model.to_lowercase())
-}
-
-/// One sentence a line.
-pub fn lines(v: &[String]) -> String {
-    v.iter().map(|s| format!("{s}\n")).collect()
-}
-
 /// The text files written beside the JSON: (file name, one sentence a line).
 pub fn text_files(r: &BottleneckResults) -> Vec<(String, String)> {
     let mut files = vec![
@@ -105,32 +75,6 @@ pub fn text_files(r: &BottleneckResults) -> Vec<(String, String)> {
         }
     }
     files
-}
-
-/// One model's numbers, read back.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ModelSummary {
-    pub name: String,
-    pub parameters: usize,
-    pub best_epoch: usize,
-    /// Held-out BLEU before training and after every epoch run.
-    pub held_out_bleu: Vec<f64>,
-    pub buckets: Vec<Score>,
-    pub overall: Score,
-    /// Its greedy translation of the example sentence (empty where not kept).
-    pub example: String,
-}
-
-impl ModelSummary {
-    /// Epochs trained before the stopping rule or the cap ended training.
-    pub fn epochs_run(&self) -> usize {
-        self.held_out_bleu.len().saturating_sub(1)
-    }
-
-    /// Whether training ended by the stopping rule, not at the cap.
-    pub fn converged(&self, patience: usize) -> bool {
-        stopped_by_rule(self.best_epoch, self.epochs_run(), patience)
-    }
 }
 
 /// One seed's models, read back.
@@ -172,42 +116,8 @@ impl Summary {
     }
 }
 
-pub(crate) fn score_from(v: &Value) -> Option<Score> {
-    Some(Score {
-        label: v["label"].as_str()?.to_string(),
-        sentences: v["sentences"].as_u64()? as usize,
-        bleu: v["bleu"].as_f64()?,
-        exact: v["exact"].as_u64()? as usize,
-    })
-}
-
 fn words(v: &Value) -> Option<Vec<String>> {
     v.as_array()?.iter().map(|w| w.as_str().map(str::to_string)).collect()
-}
-
-pub(crate) fn model_from(m: &Value) -> Option<ModelSummary> {
-    Some(ModelSummary {
-        name: m["name"].as_str()?.to_string(),
-        parameters: m["parameters"].as_u64()? as usize,
-        best_epoch: m["best_epoch"].as_u64()? as usize,
-        held_out_bleu: m["held_out_bleu"].as_array()?.iter().map(Value::as_f64).collect::<Option<_>>()?,
-        buckets: m["buckets"].as_array()?.iter().map(score_from).collect::<Option<Vec<_>>>()?,
-        overall: score_from(&m["overall"])?,
-        example: m["example_translation"].as_str().unwrap_or_default().to_string(),
-    })
-}
-
-pub(crate) fn mat_from(v: &Value) -> Option<Mat> {
-    let shape = v["shape"].as_array()?;
-    let (rows, cols) = (shape.first()?.as_u64()? as usize, shape.get(1)?.as_u64()? as usize);
-    let data: Vec<f64> = v["data"].as_array()?.iter().map(Value::as_f64).collect::<Option<_>>()?;
-    (data.len() == rows * cols).then(|| Mat::from_row_slice(rows, cols, &data))
-}
-
-/// (cap on epochs, patience, training pairs) of a config read back.
-pub(crate) fn budget_from(c: &Value) -> Option<(usize, usize, usize)> {
-    let count = |v: &Value| v.as_u64().map(|v| v as usize);
-    Some((count(&c["run"]["epochs"])?, count(&c["run"]["patience"])?, count(&c["corpus"]["n_train"])?))
 }
 
 /// Reads results written by [`to_json`]; `None` names no detail, since only
@@ -239,4 +149,9 @@ pub fn summary(text: &str) -> Option<Summary> {
 /// The committed results (a test keeps them readable).
 pub fn committed() -> Option<Summary> {
     summary(COMMITTED)
+}
+
+/// The file of one seed's translations by one model at width [`WRITTEN`].
+pub fn beam_file(seed: u64, model: &str) -> String {
+    format!("bottleneck-seed{seed}-{}-beam{WRITTEN}.txt", model.to_lowercase())
 }

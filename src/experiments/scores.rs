@@ -7,9 +7,11 @@
 use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
-use super::bottleneck::{BottleneckConfig, ModelResult, model_result};
+use super::bottleneck::BottleneckConfig;
+use super::model_result::{ModelResult, model_result};
 use super::models::{RnnSearch, ScoredSearch};
 use super::runner::{Model, RunError, RunSpec, in_parallel, references, sentence, train_observed};
+use super::score::Buckets;
 use super::sweep::{SweepConfig, SweepRow, sweep_jobs};
 use crate::corpus::Pair;
 use crate::corpus::toy::{is_content_word, reference_alignment};
@@ -119,7 +121,7 @@ fn one<M: Model>(
     let trained = train_observed(model, run, splits, stop, done, (WATCH_EVERY, &mut watch))?;
     let secs = start.elapsed().as_secs_f64();
     let (test_accuracy, test_entropy) = alignment_quality(model, &trained.params, &corpus.test);
-    let mut result = model_result(model, (trained, secs), &corpus.test, &references(&corpus.test));
+    let mut result = model_result(model, (trained, secs), (&corpus.test, &references(&corpus.test)), Buckets::toy());
     result.name = name.to_string();
     let last = accuracy.last().map_or(0.0, |p| p.1);
     let formed_after = accuracy.iter().find(|(_, a)| *a >= last - FORMED).map(|(seen, _)| *seen);
@@ -130,12 +132,6 @@ fn one<M: Model>(
 /// `seeds`, at the cap (for a progress bar).
 pub fn total_pairs(c: &ScoresConfig, seeds: &[u64]) -> usize {
     seeds.len() * (KINDS.len() * c.base.run.epochs * c.base.corpus.n_train + c.sweep.total_pairs())
-}
-
-/// The sweep's training recipe at seed `k`: the experiment's, on fewer pairs
-/// and a fixed number of epochs.
-pub fn sweep_run(c: &ScoresConfig, k: u64) -> RunSpec {
-    RunSpec { epochs: c.sweep.epochs, patience: 0, ..c.base.run.seeded(k) }
 }
 
 /// Trains the four scores once per seed, two at a time, then runs the √d_k
@@ -170,7 +166,8 @@ pub fn run(
     let scores = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
     let trained_secs = start.elapsed().as_secs_f64();
     let sweep_start = Instant::now();
-    let sweeps = seeds.iter().flat_map(|&k| sweep_jobs(c, cr, k, stop, done)).collect();
+    let sweeps =
+        seeds.iter().flat_map(|&k| sweep_jobs((c.base.dims, c.sweep, c.base.run), cr, k, (stop, done))).collect();
     let rows = in_parallel(sweeps, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
     let per_seed = 2 * c.sweep.d_ks.len();
     let runs = seeds

@@ -6,7 +6,8 @@
 
 use serde_json::{Value, json};
 
-use super::results::{ModelSummary, budget_from, config_json, lines, model_from, model_json, translations_file};
+use super::json::{ModelSummary, budget_from, lines, model_from, model_json, translations_file};
+use super::results::config_json;
 use super::scores::ScoresResults;
 use super::sweep::{SweepRow, SweepStats};
 use crate::model::scores::ScoreKind;

@@ -3,7 +3,7 @@
 //! Results keep every seed's numbers; these summaries are computed when
 //! shown, never stored.
 
-use super::bottleneck::Score;
+use super::score::Score;
 
 /// n numbers summarised.
 #[derive(Clone, Copy, Debug, PartialEq)]

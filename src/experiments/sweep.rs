@@ -13,14 +13,13 @@ use std::sync::atomic::AtomicUsize;
 
 use super::bleu::corpus_bleu;
 use super::models::ScoredSearch;
-use super::runner::{Model, RunError, references, train, translate_all};
-use super::scores::{ScoresConfig, sweep_run};
+use super::runner::{Model, RunError, RunSpec, references, train, translate_all};
 use crate::corpus::Pair;
 use crate::corpus::ParallelCorpus;
 use crate::model::diagnostics::entropy;
 use crate::model::scored::{ScoreSpec, ScoredParams, record};
 use crate::model::scores::ScoreKind;
-use crate::model::{Mat, Vector};
+use crate::model::{Dims, Mat, Vector};
 use crate::train::grad::zeros_like;
 use crate::train::scored_grad::loss_and_backward;
 use crate::vocab::{BOS, Vocab};
@@ -43,6 +42,12 @@ impl SweepConfig {
 
     pub fn total_pairs(&self) -> usize {
         2 * self.d_ks.len() * self.n_train * self.epochs
+    }
+
+    /// The sweep's training recipe at seed `k`: the experiment's `base`, on
+    /// fewer pairs and a fixed number of epochs.
+    pub fn run(&self, base: &RunSpec, k: u64) -> RunSpec {
+        RunSpec { epochs: self.epochs, patience: 0, ..base.seeded(k) }
     }
 }
 
@@ -104,24 +109,24 @@ pub fn measure(p: &ScoredParams, pairs: &[Pair]) -> SweepStats {
 /// One job of the sweep.
 pub type SweepJob<'a> = Box<dyn FnOnce() -> Result<SweepRow, RunError> + Send + 'a>;
 
-/// Every (d_k, kind) at seed `k`: measured at its start, trained briefly,
-/// measured again; one job each, in the order of the sweep's table.
+/// Every (d_k, kind) at seed `k`, the models of `dims` trained from the
+/// experiment's recipe `base` cut to the sweep's `s`: measured at its
+/// start, trained briefly, measured again; one job each, in the order of
+/// the sweep's table.
 pub fn sweep_jobs<'a>(
-    c: &'a ScoresConfig,
+    (dims, s, base): (Dims, SweepConfig, RunSpec),
     corpus: &'a ParallelCorpus,
     k: u64,
-    stop: &'a (dyn Fn() -> bool + Sync),
-    done: &'a AtomicUsize,
+    (stop, done): (&'a (dyn Fn() -> bool + Sync), &'a AtomicUsize),
 ) -> Vec<SweepJob<'a>> {
-    let s = c.sweep;
     let probe = &corpus.held_out[..s.probe.min(corpus.held_out.len())];
     let splits = (&corpus.train[..s.n_train.min(corpus.train.len())], probe);
-    let run = sweep_run(c, k);
+    let run = s.run(&base, k);
     let mut jobs: Vec<SweepJob> = Vec::new();
     for &d_k in s.d_ks {
         for kind in [ScoreKind::Dot, ScoreKind::Scaled] {
             jobs.push(Box::new(move || {
-                let model = ScoredSearch { dims: c.base.dims, spec: ScoreSpec { kind, d_k: Some(d_k) } };
+                let model = ScoredSearch { dims, spec: ScoreSpec { kind, d_k: Some(d_k) } };
                 let init = measure(&model.init(run.init_seed), probe);
                 let trained = train(&model, &run, splits, stop, done)?;
                 let bleu = corpus_bleu(&translate_all(&model, &trained.params, probe), &references(probe));

@@ -15,7 +15,7 @@ use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
 use crate::experiments::bars::{BEAM_MAX_LOSS, Bar};
-use crate::experiments::bottleneck_beam::WRITTEN;
+use crate::experiments::beam::WRITTEN;
 use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_sentences};
 use crate::experiments::real::{OVER_COPY, RealConfig};
@@ -124,7 +124,7 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
     for m in &r.runs {
         times += &format!(
             "  {} seed {}: {} training pairs per second, beam decoding {} s\n",
-            m.model,
+            m.result.name,
             m.seed,
             fmt_num(m.pairs_per_sec, 0),
             fmt_num(m.beam.secs, 1)
@@ -141,9 +141,10 @@ pub fn text_files(r: &RealResults) -> Vec<(String, String)> {
     let mut files =
         vec![("real-source.txt".to_string(), lines(&r.sources)), ("real-reference.txt".into(), lines(&r.references))];
     for m in &r.runs {
-        files.push((format!("real-{}-{}.txt", m.model.to_lowercase(), m.seed), lines(&m.translations)));
+        let model = m.result.name.to_lowercase();
+        files.push((format!("real-{model}-{}.txt", m.seed), lines(&m.result.translations)));
         if let Some(beam) = m.beam.translations(WRITTEN) {
-            files.push((format!("real-{}-{}-beam{WRITTEN}.txt", m.model.to_lowercase(), m.seed), lines(beam)));
+            files.push((format!("real-{model}-{}-beam{WRITTEN}.txt", m.seed), lines(beam)));
         }
     }
     files

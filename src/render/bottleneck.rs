@@ -6,8 +6,9 @@
 use super::fit;
 use super::report_table::{grouped_table, mean_sd, range, seed_list};
 use crate::corpus::graded::bucket_count;
-use crate::experiments::bottleneck::Score;
-use crate::experiments::results::{ModelSummary, SeedSummary, Summary, committed};
+use crate::experiments::json::ModelSummary;
+use crate::experiments::results::{SeedSummary, Summary, committed};
+use crate::experiments::score::Score;
 use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::repl::ExperimentView;
 use crate::walkthrough::fmt_num;

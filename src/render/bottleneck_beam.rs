@@ -4,9 +4,9 @@
 
 use super::fit;
 use super::report_table::{grouped_table, mean_sd, range, seed_list};
-use crate::experiments::bottleneck::Score;
-use crate::experiments::bottleneck_beam::{NORM, WIDTHS};
+use crate::experiments::beam::{NORM, WIDTHS};
 use crate::experiments::results::{SeedSummary, Summary};
+use crate::experiments::score::Score;
 use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::walkthrough::fmt_num;
 

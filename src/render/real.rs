@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::band_chart::{Axes, band_chart_svg};
 use super::bottleneck::length_chart;
 use super::report_table::grouped_table;
-use crate::experiments::bottleneck::Score;
+use crate::experiments::score::Score;
 use crate::walkthrough::fmt_num;
 
 /// One model's BLEU per measured bucket over seeds: (label, mean, min, max),

@@ -7,7 +7,7 @@ use super::bottleneck::{Curve, SeedCurves, length_bands, length_chart, mean_curv
 use super::bottleneck::{spread_table, training_line};
 use super::fit;
 use super::report_table::{grouped_table, mean_sd, range, seed_list};
-use crate::experiments::bottleneck::Score;
+use crate::experiments::score::Score;
 use crate::experiments::scores::{FORMED, WATCH_EVERY};
 use crate::experiments::scores_results::{ScoresSeed, ScoresSummary, committed};
 use crate::experiments::spread::{Spread, wins};

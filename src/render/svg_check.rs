@@ -23,8 +23,9 @@ fn num(s: &str) -> Option<f64> {
     s.trim().trim_end_matches("px").parse().ok()
 }
 
-/// The visible characters of a label's content, subscript runs (a `<tspan>`
-/// with `font-size="75%"`) counted at three quarters.
+/// The visible characters of a label's content and their width in
+/// characters of 0.6 em, subscript runs (a `<tspan>` with
+/// `font-size="75%"`) counted at three quarters.
 fn content_chars(inner: &str) -> (String, f64) {
     let (mut text, mut count, mut small, mut rest) = (String::new(), 0.0, false, inner);
     while !rest.is_empty() {
@@ -49,13 +50,15 @@ fn content_chars(inner: &str) -> (String, f64) {
             c
         };
         text.push(c);
-        count += if small { 0.75 } else { 1.0 };
+        // In characters of 0.6 em: a Chinese character is a full em.
+        let wide = if crate::render::diagram::text::is_wide(c) { 1.0 / 0.6 } else { 1.0 };
+        count += wide * if small { 0.75 } else { 1.0 };
     }
     (text, count)
 }
 
 /// Every `<text>` label of `svg` with its estimated box (0.6 em a character,
-/// one em high, rotated as its `transform` says).
+/// a full em a Chinese one, one em high, rotated as its `transform` says).
 pub fn label_boxes(svg: &str) -> Vec<LabelBox> {
     let root_font = svg.find("<svg").and_then(|i| attr(&svg[i..], "font-size")).and_then(num).unwrap_or(12.0);
     let mut out = Vec::new();
@@ -153,5 +156,7 @@ mod tests {
         )[0];
         assert_eq!(sub.text, "st&");
         assert!((sub.bounds.2 - 16.5).abs() < 1e-9);
+        let chinese = &label_boxes("<svg><text x=\"0\" y=\"0\" font-size=\"10\">重置门 r</text></svg>")[0];
+        assert!((chinese.bounds.2 - 42.0).abs() < 1e-9, "three characters of an em, two of 0.6 em");
     }
 }

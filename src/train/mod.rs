@@ -2,11 +2,13 @@
 //! hand, and an optimizer, so that α becomes the alignment.
 
 pub mod encdec;
+pub mod engine;
 pub mod grad;
 pub mod optim;
 pub mod replay;
 pub mod report;
 pub mod scored_grad;
+pub mod stopping;
 pub mod trained;
 pub mod trainer;
 

@@ -184,6 +184,15 @@ pub fn glossary() -> Vec<GlossaryRow> {
         .collect()
 }
 
+/// Whether `msgid` is an English term of the glossary's first column, which
+/// the Chinese book shows in English: the column sets each term in italics
+/// (`*alignment*`, written `_alignment_` in the catalog), so that the same
+/// words elsewhere, in a sentence or another table, are still translated.
+pub fn is_glossary_english(msgid: &str) -> bool {
+    let Some(term) = msgid.strip_prefix('_').and_then(|m| m.strip_suffix('_')) else { return false };
+    glossary().iter().any(|row| row.english.trim_matches('*') == term)
+}
+
 /// The Chinese words the glossary forbids: in a row's note, each run of
 /// Chinese characters right after "not " or "never ". A row's note reading
 /// "not 标注, which means ..." forbids 标注.
@@ -201,4 +210,28 @@ pub fn forbidden_terms() -> Vec<(String, String)> {
         }
     }
     found
+}
+
+/// The folder of the figures redrawn with Chinese words (tests/figures.rs
+/// draws both versions).
+pub const CHINESE_FIGURES: &str = "figures/zh-CN/";
+
+/// A link target of the Chinese book as the English target it stands for: a
+/// figure redrawn in Chinese, `../figures/zh-CN/gru.svg`, stands for
+/// `../figures/gru.svg` when the redrawn file exists; any other target for
+/// itself.
+pub fn english_target(target: &str) -> String {
+    match target.split_once(CHINESE_FIGURES) {
+        Some((_, name)) if Path::new(ROOT).join("chapters").join(CHINESE_FIGURES).join(name).is_file() => {
+            target.replacen(CHINESE_FIGURES, "figures/", 1)
+        }
+        _ => target.to_string(),
+    }
+}
+
+/// The Chinese figure that redraws the English `target`, if there is one.
+pub fn chinese_figure(target: &str) -> Option<String> {
+    let (_, name) = target.split_once("figures/")?;
+    let redrawn = Path::new(ROOT).join("chapters").join(CHINESE_FIGURES).join(name);
+    (!name.contains('/') && redrawn.is_file()).then(|| target.replacen("figures/", CHINESE_FIGURES, 1))
 }

@@ -1,6 +1,7 @@
 //! How much of each chapter the Chinese book shows in Chinese: the English
-//! words of the messages that need translating (not code, not messages made
-//! only of formulas, code and numbers), and how many of them are translated.
+//! words of the messages that need translating (not code, not the
+//! glossary's English terms, not messages made only of formulas, code and
+//! numbers), and how many of them are translated.
 
 use super::chapters::{self, Split};
 use super::po::Message;
@@ -26,10 +27,12 @@ pub fn contains(words: &[String], sought: &[String]) -> bool {
     !sought.is_empty() && words.windows(sought.len()).any(|w| w == sought)
 }
 
-/// The messages of `chapter` that the Chinese book has to translate.
+/// The messages of `chapter` that the Chinese book has to translate: not
+/// code, not the English terms of the glossary, not what has no words.
 pub fn to_translate<'a>(catalog: &'a [Message], chapter: &str) -> Vec<&'a Message> {
     let split = chapters::split(&chapters::read(chapter));
-    catalog.iter().filter(|m| m.is_from(chapter) && !in_code(m, &split) && needs_translation(&m.msgid)).collect()
+    let english_as_is = |m: &Message| in_code(m, &split) || chapters::is_glossary_english(&m.msgid);
+    catalog.iter().filter(|m| m.is_from(chapter) && !english_as_is(m) && needs_translation(&m.msgid)).collect()
 }
 
 /// English words to translate in a chapter, and how many are translated.

@@ -58,6 +58,11 @@ fn stray_emphasis(msgstr: &str) -> Vec<String> {
         if chars[i] == '`' {
             in_code = !in_code;
         }
+        // `\*` is an asterisk, not an emphasis mark.
+        if chars[i] == '\\' && !in_code {
+            i += 2;
+            continue;
+        }
         if chars[i] != '*' || in_code {
             i += 1;
             continue;

@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 
 use super::run::RealResults;
 use crate::corpus::real::NOTICE;
-use crate::experiments::bottleneck_beam::{WRITTEN, beam_json};
-use crate::experiments::results::score_json;
+use crate::experiments::beam::{WRITTEN, beam_json};
+use crate::experiments::json::score_json;
 
 pub const FORMAT: &str = "bahdanau-real/2";
 /// The committed results, read at compile time.
@@ -24,7 +24,7 @@ fn words(sentences: &[String]) -> usize {
 /// beam width's.
 fn words_by_decoder(m: &super::run::RunResult) -> Value {
     let mut out = serde_json::Map::new();
-    out.insert("1".into(), json!(words(&m.translations)));
+    out.insert("1".into(), json!(words(&m.result.translations)));
     for w in &m.beam.widths {
         out.insert(w.k.to_string(), json!(words(&w.translations)));
     }
@@ -37,25 +37,26 @@ pub fn to_json(r: &RealResults) -> String {
     let runs: Vec<Value> = r
         .runs
         .iter()
-        .map(|m| {
+        .map(|run| {
+            let m = &run.result;
             json!({
-                "model": m.model, "seed": m.seed, "parameters": m.parameters, "best_epoch": m.best_epoch,
+                "model": m.name, "seed": run.seed, "parameters": m.parameters, "best_epoch": m.best_epoch,
                 "held_out_bleu": m.held_out_bleu,
                 "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
                 "overall": score_json(&m.overall),
-                "train_secs": m.train_secs, "pairs_per_sec": m.pairs_per_sec,
-                "beam": beam_json(&m.beam), "beam_secs": m.beam.secs,
-                "words": words_by_decoder(m),
+                "train_secs": m.train_secs, "pairs_per_sec": run.pairs_per_sec,
+                "beam": beam_json(&run.beam), "beam_secs": run.beam.secs,
+                "words": words_by_decoder(run),
             })
         })
         .collect();
-    let first = |name: &str| r.runs.iter().find(|m| m.model == name);
+    let first = |name: &str| r.runs.iter().find(|m| m.result.name == name);
     let examples: Vec<Value> = r
         .examples
         .iter()
         .enumerate()
         .map(|(k, (index, source, reference))| {
-            let said = |name: &str| first(name).and_then(|m| m.translations.get(*index)).cloned();
+            let said = |name: &str| first(name).and_then(|m| m.result.translations.get(*index)).cloned();
             let beam = |name: &str| first(name).and_then(|m| m.beam.translations(WRITTEN)?.get(*index).cloned());
             let a = first("RNNsearch").and_then(|m| m.alignments.get(k));
             json!({

@@ -3,35 +3,28 @@
 //! outside the shortlist that the model writes as `<unk>` never matches).
 
 use std::sync::atomic::AtomicUsize;
-use std::time::Instant;
 
 use super::RealConfig;
 use super::vocabs;
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::build::TokenPair;
-use crate::corpus::real::split::{TokenSplits, bucket_label, bucket_of};
+use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::{UNK, parallel};
-use crate::experiments::bleu::BleuStats;
-use crate::experiments::bottleneck::Score;
-use crate::experiments::bottleneck_beam::{Beamed, DECODES, ModelBeam, beam_all};
+use crate::experiments::beam::{Beamed, DECODES, ModelBeam, beam_all};
+use crate::experiments::model_result::{ModelResult, model_result, timed};
 use crate::experiments::models::{RnnEncDec, RnnSearch};
-use crate::experiments::runner::{RunError, in_parallel, train, translate_all};
-use crate::model::{Mat, ParamSet};
+use crate::experiments::runner::{RunError, in_parallel};
+use crate::experiments::score::{Buckets, Score, score_by_length};
+use crate::model::Mat;
 use crate::vocab::{BOS, Vocab};
 
-/// One trained run, scored.
+/// One trained run, scored: the result every experiment keeps, and what
+/// this one adds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunResult {
-    pub model: String,
+    /// Its name, size, training, scores by length (the real buckets) and greedy translations.
+    pub result: ModelResult,
     pub seed: u64,
-    pub parameters: usize,
-    pub best_epoch: usize,
-    pub held_out_bleu: Vec<f64>,
-    /// Every bucket of the test split, then all of it.
-    pub buckets: Vec<Score>,
-    pub overall: Score,
-    pub translations: Vec<String>,
-    pub train_secs: f64,
     /// Training pairs per second of this run (each run on one thread).
     pub pairs_per_sec: f64,
     /// RNNsearch's α over the examples' references (teacher-forced).
@@ -55,29 +48,10 @@ pub struct RealResults {
     pub references: Vec<String>,
 }
 
-/// BLEU and exact matches in every bucket of `test`, and overall.
+/// BLEU and exact matches of `hyps` in every bucket of `test`, and overall.
 pub fn score(test: &[TokenPair], hyps: &[String], refs: &[String]) -> (Vec<Score>, Score) {
-    let buckets = test.iter().map(|p| bucket_of(p.0.len())).max().map_or(0, |b| b + 1);
-    let mut slots = vec![(BleuStats::default(), 0, 0); buckets + 1];
-    for ((p, h), r) in test.iter().zip(hyps).zip(refs) {
-        for k in [bucket_of(p.0.len()), buckets] {
-            slots[k].0.add(h, r);
-            slots[k].1 += 1;
-            slots[k].2 += usize::from(h == r);
-        }
-    }
-    let mut scores: Vec<Score> = slots
-        .iter()
-        .enumerate()
-        .map(|(k, (s, n, e))| Score {
-            label: if k == buckets { "all".into() } else { bucket_label(k) },
-            sentences: *n,
-            bleu: s.bleu(),
-            exact: *e,
-        })
-        .collect();
-    let all = scores.pop().unwrap_or(Score { label: "all".into(), sentences: 0, bleu: 0.0, exact: 0 });
-    (scores, all)
+    let lengths: Vec<usize> = test.iter().map(|p| p.0.len()).collect();
+    score_by_length(Buckets::REAL, &lengths, hyps, refs)
 }
 
 // ANCHOR: examples
@@ -117,32 +91,18 @@ fn one<M: Beamed>(
 ) -> Result<RunResult, RunError> {
     let train_pairs = training_pairs(c, corpus);
     let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
-    let start = Instant::now();
-    let trained = train(model, &c.run_of(seed), (&train_pairs, held), stop, done)?;
-    let train_secs = start.elapsed().as_secs_f64();
-    let translations = translate_all(model, &trained.params, &corpus.test);
-    let (buckets, overall) = score(tokens, &translations, test_refs);
+    let trained = timed(model, &c.run_of(seed), (&train_pairs, held), stop, done)?;
+    let pairs_per_sec = (train_pairs.len() * c.run.epochs) as f64 / trained.1.max(1e-9);
+    let params = trained.0.params.clone();
+    let result = model_result(model, trained, (&corpus.test, test_refs), Buckets::REAL);
     let scorer = |t: &[String]| score(tokens, t, test_refs);
-    let beam = beam_all(model, &trained.params, (&corpus.test, &translations), &scorer, (stop, done))?;
+    let beam = beam_all(model, &params, (&corpus.test, &result.translations), &scorer, (stop, done))?;
     let bos = corpus.target.tokens().iter().position(|t| t == BOS).unwrap_or(0);
     let alignments = examples
         .iter()
-        .filter_map(|&k| model.alignment(&trained.params, &corpus.test[k].source, &corpus.test[k].target, bos))
+        .filter_map(|&k| model.alignment(&params, &corpus.test[k].source, &corpus.test[k].target, bos))
         .collect();
-    Ok(RunResult {
-        model: model.name(),
-        seed,
-        parameters: trained.params.count(),
-        best_epoch: trained.best_epoch,
-        held_out_bleu: trained.held_out_bleu,
-        buckets,
-        overall,
-        translations,
-        pairs_per_sec: (train_pairs.len() * c.run.epochs) as f64 / train_secs.max(1e-9),
-        train_secs,
-        alignments,
-        beam,
-    })
+    Ok(RunResult { result, seed, pairs_per_sec, alignments, beam })
 }
 
 /// The sentences every run goes through, counted for a progress bar: its

@@ -2,6 +2,7 @@
 //! padded to T_x, its keep mask, its energies e_1 with −∞ where the mask is
 //! 0, and α_1, exactly 0 there. Every number is the demo's.
 
+use super::Lang;
 use super::text::{escape, tspans};
 use crate::variants::masking::BatchRow;
 use crate::walkthrough::fmt_num;
@@ -32,8 +33,10 @@ fn line(y: f64, label: &str, cells: &[(String, bool)], keep: &[bool]) -> String 
     s
 }
 
-/// The figure for the demo's rows (fill −∞, the first of `FILLS`).
-pub fn padded_batch_svg(rows: &[BatchRow]) -> String {
+/// The figure for the demo's rows (fill −∞, the first of `FILLS`), its
+/// words in `lang`.
+pub fn padded_batch_svg(rows: &[BatchRow], lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
     let t_x = rows.first().map_or(0, |r| r.tokens.len());
     let block = 18.0 + 4.0 * CELL_H + 22.0;
     let (w, h) = (LEFT + CELL_W * t_x as f64 + 16.0, 40.0 + block * rows.len() as f64 + 55.0);
@@ -41,7 +44,11 @@ pub fn padded_batch_svg(rows: &[BatchRow]) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" \
          font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"{w:.0}\" height=\"{h:.0}\" \
          fill=\"white\"/>\n",
-        escape(&format!("A batch of {} sentences padded to T_x = {t_x}, its mask, e_1 and α_1", rows.len()))
+        escape(&if zh {
+            format!("一批 {} 个句子填充到 T_x = {t_x}，及其掩码、e_1 和 α_1", rows.len())
+        } else {
+            format!("A batch of {} sentences padded to T_x = {t_x}, its mask, e_1 and α_1", rows.len())
+        })
     );
     for i in 0..t_x {
         s += &text(LEFT + CELL_W * (i as f64 + 0.5), 28.0, &format!("i = {}", i + 1), "middle", " fill=\"#555\"");
@@ -49,7 +56,11 @@ pub fn padded_batch_svg(rows: &[BatchRow]) -> String {
     for (b, r) in rows.iter().enumerate() {
         let top = 40.0 + block * b as f64;
         let pads = r.keep.iter().filter(|k| !**k).count();
-        let head = format!("sentence {}: length {} of {t_x}, {pads} padded", b + 1, t_x - pads);
+        let head = if zh {
+            format!("句子 {}：长度 {}（共 {t_x} 位），填充 {pads} 位", b + 1, t_x - pads)
+        } else {
+            format!("sentence {}: length {} of {t_x}, {pads} padded", b + 1, t_x - pads)
+        };
         s += &text(LEFT, top + 12.0, &head, "start", " font-weight=\"bold\"");
         let alpha = &r.masked[0];
         let words: Vec<(String, bool)> = r.tokens.iter().map(|t| (t.clone(), false)).collect();
@@ -57,20 +68,33 @@ pub fn padded_batch_svg(rows: &[BatchRow]) -> String {
         let e = |i: usize| if r.keep[i] { (fmt_num(r.e[i], 2), false) } else { ("−∞".into(), true) };
         let a = |i: usize| (fmt_num(alpha[i], 2), !r.keep[i]);
         let y = top + 18.0;
-        s += &line(y, "x (padded)", &words, &r.keep);
-        s += &line(y + CELL_H, "mask", &mask, &r.keep);
-        s += &line(y + 2.0 * CELL_H, "e_1, masked", &(0..t_x).map(e).collect::<Vec<_>>(), &r.keep);
+        s += &line(y, lang.pick("x (padded)", "x（填充后）"), &words, &r.keep);
+        s += &line(y + CELL_H, lang.pick("mask", "掩码"), &mask, &r.keep);
+        s += &line(
+            y + 2.0 * CELL_H,
+            lang.pick("e_1, masked", "e_1，掩码后"),
+            &(0..t_x).map(e).collect::<Vec<_>>(),
+            &r.keep,
+        );
         s += &line(y + 3.0 * CELL_H, "α_1", &(0..t_x).map(a).collect::<Vec<_>>(), &r.keep);
     }
     let gap = rows.iter().flat_map(|r| r.alone_gap.first()).fold(0.0, |m: f64, g| m.max(*g));
     // What the padding would take unmasked: the largest share over the rows.
     let unmasked = |r: &BatchRow| (0..t_x).filter(|&i| !r.keep[i]).map(|i| r.unmasked[i]).sum::<f64>();
     let lost = rows.iter().map(unmasked).fold(0.0, f64::max);
-    let foot = [
-        "exp(−∞) = 0: padding gets α = 0, and each sentence's real α are".to_string(),
-        format!("those it gets alone (largest difference {}).", fmt_num(gap, 1)),
-        format!("Without the mask the padding would take α = {} of the weight.", fmt_num(lost, 2)),
-    ];
+    let foot = if zh {
+        [
+            "exp(−∞) = 0：填充位置得到 α = 0，每个句子真实位置的 α".to_string(),
+            format!("与它单独计算时相同（最大差异 {}）。", fmt_num(gap, 1)),
+            format!("如果没有掩码，填充位置会分走 α = {} 的权重。", fmt_num(lost, 2)),
+        ]
+    } else {
+        [
+            "exp(−∞) = 0: padding gets α = 0, and each sentence's real α are".to_string(),
+            format!("those it gets alone (largest difference {}).", fmt_num(gap, 1)),
+            format!("Without the mask the padding would take α = {} of the weight.", fmt_num(lost, 2)),
+        ]
+    };
     for (k, l) in foot.iter().enumerate() {
         s += &format!(
             "<text x=\"8\" y=\"{:.0}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
@@ -96,10 +120,12 @@ mod tests {
             masked: vec![Vector::from_vec(vec![0.25, 0.75, 0.0])],
             alone_gap: vec![0.0],
         };
-        let svg = padded_batch_svg(&[row]);
+        let svg = padded_batch_svg(std::slice::from_ref(&row), Lang::En);
         assert_eq!(svg.matches(&format!("fill=\"{PAD_FILL}\"")).count(), 4, "one grey cell per line");
         assert!(svg.contains(">−∞<") && !svg.contains(">3.00<"), "the padded energy is shown as −∞");
         assert!(svg.contains(">0.75<") && svg.contains(">0.00<"));
         assert!(svg.contains("&lt;pad&gt;") && svg.contains("length 2 of 3, 1 padded"));
+        let zh = padded_batch_svg(&[row], Lang::Zh);
+        assert!(zh.contains(">−∞<") && zh.contains(">0.75<") && zh.contains("长度 2（共 3 位），填充 1 位"));
     }
 }

@@ -29,10 +29,22 @@ pub fn runs(label: &str) -> Vec<(String, bool)> {
     out
 }
 
-/// The width in pixels of `label` at `font` px: 0.6 em a character, 0.75 of
-/// that in a subscript (a sans-serif average, generous for most letters).
+/// The width in pixels of `label` at `font` px: 0.6 em a character (a
+/// sans-serif average, generous for most letters), a full em a Chinese
+/// character or full-width punctuation mark, 0.75 of that in a subscript.
 pub fn width(label: &str, font: f64) -> f64 {
-    runs(label).iter().map(|(s, sub)| s.chars().count() as f64 * 0.6 * font * if *sub { 0.75 } else { 1.0 }).sum()
+    runs(label).iter().map(|(s, sub)| ems(s) * font * if *sub { 0.75 } else { 1.0 }).sum()
+}
+
+/// The width of `s` in em.
+pub fn ems(s: &str) -> f64 {
+    s.chars().map(|c| if is_wide(c) { 1.0 } else { 0.6 }).sum()
+}
+
+/// A character drawn a full em wide: Chinese characters (CJK unified
+/// ideographs and extension A), CJK punctuation and full-width forms.
+pub fn is_wide(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{303f}' | '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
 }
 
 /// `<tspan>`s for `label`, subscripts lowered by a third of the font size
@@ -63,6 +75,12 @@ mod tests {
         assert_eq!(runs("s_{t-1}"), vec![("s".into(), false), ("t−1".into(), true)]);
         assert_eq!(runs("W_a s"), vec![("W".into(), false), ("a".into(), true), (" s".into(), false)]);
         assert_eq!(runs("<eos>"), vec![("<eos>".into(), false)]);
+    }
+
+    #[test]
+    fn a_chinese_character_is_a_full_em() {
+        assert_eq!(width("门", 10.0), 10.0);
+        assert_eq!(width("z：门", 10.0), 26.0);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Greedy against beam search in the bottleneck experiment: each trained
-//! model (its best epoch) decodes the test split again with the paper's beam
+//! Greedy against beam search, the comparison every experiment makes: each
+//! trained model (its best epoch) decodes the test split again with the paper's beam
 //! search on the readable path, K = 1, 5 and 10. The final choice ranks the
 //! finished hypotheses by ln p(y | x) with no length normalisation, as the
 //! paper's code did by default ([`Norm::None`]). Every width shares greedy's
@@ -11,10 +11,10 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use super::bottleneck::Score;
+use super::json::{score_from, score_json};
 use super::models::{RnnEncDec, RnnSearch};
-use super::results::{score_from, score_json};
 use super::runner::{Model, RunError, max_len, sentence};
+use super::score::Score;
 use crate::corpus::Pair;
 use crate::decode::beam::{Norm, beam_decode};
 use crate::decode::step::encode;
@@ -168,9 +168,4 @@ pub fn beam_from(v: &Value) -> Option<BeamSummary> {
         k1_equal: v["k1_equals_greedy"].as_u64()? as usize,
         widths: v["widths"].as_array()?.iter().map(width).collect::<Option<_>>()?,
     })
-}
-
-/// The file of one seed's translations by one model at width [`WRITTEN`].
-pub fn beam_file(seed: u64, model: &str) -> String {
-    format!("bottleneck-seed{seed}-{}-beam{WRITTEN}.txt", model.to_lowercase())
 }

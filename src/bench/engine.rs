@@ -1,0 +1,178 @@
+//! `cargo bench --bench figures -- engine`: the training engine beside the
+//! batched PyTorch trainer (chapters/pytorch/train_batched.py) on the real
+//! corpus' experiment selection (the first 16,000 training pairs of at most
+//! 40 source words, `RealConfig::FULL`'s dims and shortlists), batch 64 in a
+//! seeded random order, a whole training step each (forward, backward,
+//! Adam with clipping at 5), 20 batches timed after 3 of warm-up, as the
+//! script times them. Engine on 1 thread, engine on 2, PyTorch float32 on 2
+//! threads, interleaved, three rounds, each with the load average. Then
+//! where the engine's time goes: its phases timed one by one on one thread.
+
+use bahdanau::corpus::Pair;
+use bahdanau::corpus::real::parallel;
+use bahdanau::corpus::real::store::{corpus_dir, load};
+use bahdanau::experiments::real::RealConfig;
+use bahdanau::model::Params;
+use bahdanau::model::rng::SeededRng;
+use bahdanau::train::engine::attention::Attention;
+use bahdanau::train::engine::batch::Batch;
+use bahdanau::train::engine::{Engine, decoder, encoder, output, shards};
+use bahdanau::train::grad::zeros_like;
+use bahdanau::train::optim::Adam;
+use bahdanau::vocab::BOS;
+use std::process::Command;
+use std::time::Instant;
+
+const BATCH: usize = 64;
+const WARMUP: usize = 3;
+const TIMED: usize = 20;
+const ROUNDS: usize = 3;
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map_or("unknown".into(), |s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+}
+
+/// The batches the script takes: a seeded shuffle, cut into 64s.
+fn batches(pairs: &[Pair]) -> Vec<Vec<Pair>> {
+    let mut rng = SeededRng::new(2015);
+    let mut order: Vec<usize> = (0..pairs.len()).collect();
+    for i in (1..order.len()).rev() {
+        order.swap(i, (rng.uniform01() * (i + 1) as f64) as usize);
+    }
+    order.chunks(BATCH).take(WARMUP + TIMED).map(|c| c.iter().map(|&k| pairs[k].clone()).collect()).collect()
+}
+
+/// Training pairs per second over the timed batches.
+fn engine_rate(engine: Engine, p0: &Params, batches: &[Vec<Pair>], bos: usize) -> (f64, f64) {
+    let c = RealConfig::FULL;
+    let (mut p, mut g) = (p0.clone(), zeros_like(p0));
+    let mut adam = Adam::new(&p, c.run.lr, c.run.clip);
+    let (mut start, mut done, mut loss) = (Instant::now(), 0, 0.0);
+    for (k, batch) in batches.iter().enumerate() {
+        if k == WARMUP {
+            (start, done) = (Instant::now(), 0);
+        }
+        g.named_mut().into_iter().for_each(|(_, m)| m.fill(0.0));
+        loss = engine.search(&p, batch, bos, &mut g) / batch.len() as f64;
+        g.named_mut().into_iter().for_each(|(_, m)| *m /= batch.len() as f64);
+        adam.step(&mut p, &g).expect("a finite gradient");
+        done += batch.len();
+    }
+    (done as f64 / start.elapsed().as_secs_f64(), loss)
+}
+
+/// The script's line for the experiment's selection, or why there is none.
+fn pytorch(dir: &std::path::Path) -> String {
+    let Some(py) = crate::torch::python() else { return format!("PyTorch: {}", crate::torch::NOT_FOUND) };
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/chapters/pytorch/train_batched.py");
+    match Command::new(&py).arg(script).arg(dir).arg("2").output() {
+        Ok(o) if o.status.success() => {
+            let text = String::from_utf8_lossy(&o.stdout);
+            let lines: Vec<&str> = text.lines().collect();
+            let at = lines.iter().position(|l| l.starts_with("the experiment's")).unwrap_or(lines.len());
+            lines[at.min(lines.len())..].iter().take(2).map(|l| l.trim()).collect::<Vec<_>>().join("; ")
+        }
+        Ok(o) => format!("PyTorch failed: {}", String::from_utf8_lossy(&o.stderr).trim()),
+        Err(e) => format!("could not run {py}: {e}"),
+    }
+}
+
+/// One group of 16 (the longest sentences of a batch, as a shard takes
+/// them), each phase timed alone; prints each one's share.
+fn breakdown(p: &Params, batch: &[Pair], bos: usize) {
+    let idx = &shards::split(batch, 1)[0];
+    let groups: Vec<Vec<&Pair>> =
+        idx.chunks(Engine::DEFAULT.group).map(|c| c.iter().map(|&k| &batch[k]).collect()).collect();
+    let mut times = [0.0f64; 7];
+    let mut g = zeros_like(p);
+    for _ in 0..5 {
+        for chosen in &groups {
+            let b = Batch::new(chosen);
+            let mut clock = Instant::now();
+            let mut lap = |k: usize| {
+                times[k] += clock.elapsed().as_secs_f64();
+                clock = Instant::now();
+            };
+            let enc = encoder::encode(p, &b);
+            lap(0);
+            let mut att = Attention::new(p, &enc, &b);
+            let dec = decoder::decode(&p.dec, &p.dec_c, &p.E_y, &b, bos, &enc.s_0, &mut att);
+            lap(1);
+            let w = (&p.U_o, &p.V_o, &p.C_o, &p.W_o);
+            let (_, d_out) = output::loss_and_backward(w, (&mut g.U_o, &mut g.V_o, &mut g.C_o, &mut g.W_o), &b, &dec);
+            lap(2);
+            let d_s_0 = decoder::backward(
+                (&p.dec, &p.dec_c),
+                &dec,
+                &b,
+                bos,
+                d_out,
+                &mut att,
+                (&mut g.dec, &mut g.dec_c, &mut g.E_y),
+            );
+            lap(3);
+            let d_h = att.finish(&dec.steps.h_prev, (&mut g.W_a, &mut g.U_a, &mut g.v_a));
+            lap(4);
+            encoder::backward(p, &enc, &b, &d_h, &d_s_0, &mut g);
+            lap(5);
+        }
+    }
+    let mut adam = Adam::new(p, 0.001, 5.0);
+    let mut q = p.clone();
+    let clock = Instant::now();
+    for _ in 0..5 {
+        adam.step(&mut q, &g).expect("a finite gradient");
+    }
+    times[6] = clock.elapsed().as_secs_f64();
+    let names = [
+        "encoder forward (both GRUs, U_a H, s_0)",
+        "decoder forward (attention + GRU)",
+        "output layer forward + backward (softmax over K_y)",
+        "decoder backward (GRU + attention)",
+        "attention's weight gradients",
+        "encoder backward",
+        "Adam step (one per batch)",
+    ];
+    let total: f64 = times.iter().sum();
+    println!("where the time of a batch of {} goes (1 thread, groups of {}):", batch.len(), Engine::DEFAULT.group);
+    for (name, t) in names.iter().zip(times) {
+        println!("  {:5.1} %  {:7.2} ms  {name}", 100.0 * t / total, 1e3 * t / 5.0);
+    }
+}
+
+pub fn figures() {
+    let c = RealConfig::FULL;
+    let Some(dir) = corpus_dir() else { return println!("engine: not measured: no data folder on this system") };
+    let (splits, _) = match load(&dir) {
+        Ok(s) => s,
+        Err(e) => return println!("engine: not measured: {e}"),
+    };
+    let corpus = parallel(&splits, c.vocab);
+    let pairs: Vec<Pair> =
+        corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect();
+    let bos = corpus.target.id(BOS).expect("<bos> is in the target vocabulary");
+    let d = c.dims;
+    println!(
+        "engine vs PyTorch: {} pairs, m = {}, n = n' = {}, l = {}, K_x = {}, K_y = {}, batch {BATCH}, {TIMED} batches after {WARMUP}",
+        pairs.len(),
+        d.m,
+        d.n,
+        d.l,
+        corpus.source.len(),
+        corpus.target.len()
+    );
+    let p = Params::init(d, corpus.source.len(), corpus.target.len(), 2014);
+    let chosen = batches(&pairs);
+    for round in 1..=ROUNDS {
+        for shards in [1, 2] {
+            let load = load_average();
+            let (rate, loss) = engine_rate(Engine { shards, ..Engine::DEFAULT }, &p, &chosen, bos);
+            println!(
+                "round {round}: engine, float64, {shards} thread(s): {rate:.0} pairs/s (last loss {loss:.3}), load average {load}"
+            );
+        }
+        println!("round {round}: PyTorch, float32, 2 threads: {}", pytorch(&dir));
+    }
+    breakdown(&p, &chosen[WARMUP], bos);
+}

@@ -1,0 +1,202 @@
+//! The paper's GRU over a batch: one step for B sentences at once, its
+//! backward, and the weights' gradients over every step; the same equations
+//! as src/model/gru.rs.
+//!
+//! ```text
+//! z = σ(W_z x + U_z h_prev [+ C_z c])     r = σ(W_r x + U_r h_prev [+ C_r c])
+//! h~ = tanh(W x + U (r ∘ h_prev) [+ C c])  h = (1 − z) ∘ h_prev + z ∘ h~
+//! ```
+//!
+//! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1.
+
+use super::gemm::{block, block_mut, mul, outer};
+use crate::model::{ContextWeights, Gru, Mat};
+
+fn sigmoid(a: f64) -> f64 {
+    1.0 / (1.0 + (-a).exp())
+}
+
+/// What the forward pass keeps for the backward one.
+pub struct Steps {
+    /// B columns per step.
+    pub b: usize,
+    pub in_z: Mat, // W_z x, (n, T·B)
+    pub in_r: Mat,
+    pub in_h: Mat,
+    pub z: Mat,
+    pub r: Mat,
+    pub h_tilde: Mat,
+    pub h: Mat,
+    pub h_prev: Mat,
+    pub rh: Mat, // r ∘ h_prev
+}
+
+impl Steps {
+    /// Room for `t` steps of `b` columns; W_* X for all of them at once.
+    pub fn new(g: &Gru, x: &Mat, t: usize, b: usize) -> Steps {
+        let n = g.u.nrows();
+        let input = |w: &Mat| {
+            let mut m = Mat::zeros(n, t * b); // (n, T·B)
+            mul(0.0, m.as_mut_slice(), w, false, x.as_slice());
+            m
+        };
+        let zeros = || Mat::zeros(n, t * b);
+        Steps {
+            b,
+            in_z: input(&g.w_z),
+            in_r: input(&g.w_r),
+            in_h: input(&g.w),
+            z: zeros(),
+            r: zeros(),
+            h_tilde: zeros(),
+            h: zeros(),
+            h_prev: zeros(),
+            rh: zeros(),
+        }
+    }
+
+    /// h of step t, (n, B).
+    pub fn h_at(&self, t: usize) -> &[f64] {
+        block(&self.h, t * self.b, self.b)
+    }
+}
+
+/// Step t: `h_prev` (n, B) in, h (n, B) out; `ctx` is the decoder's (C
+/// weights, c_t (k, B)). A column b with `live(b)` false keeps h = h_prev.
+pub fn step(
+    g: &Gru,
+    ctx: Option<(&ContextWeights, &[f64])>,
+    s: &mut Steps,
+    t: usize,
+    h_prev: &[f64],
+    live: &dyn Fn(usize) -> bool,
+) {
+    let (b, from) = (s.b, t * s.b);
+    let Steps { in_z, in_r, in_h, z, r, h_tilde, h, h_prev: hp_all, rh, .. } = s;
+    block_mut(hp_all, from, b).copy_from_slice(h_prev);
+    for (gate, input, u, c_w) in
+        [(&mut *z, &*in_z, &g.u_z, ctx.map(|c| (&c.0.c_z, c.1))), (r, &*in_r, &g.u_r, ctx.map(|c| (&c.0.c_r, c.1)))]
+    {
+        let a = block_mut(gate, from, b); // a_z or a_r, (n, B)
+        a.copy_from_slice(block(input, from, b));
+        mul(1.0, a, u, false, h_prev);
+        if let Some((c_w, c)) = c_w {
+            mul(1.0, a, c_w, false, c);
+        }
+        a.iter_mut().for_each(|v| *v = sigmoid(*v));
+    }
+    let rh = block_mut(rh, from, b);
+    rh.iter_mut().zip(block(&s.r, from, b)).zip(h_prev).for_each(|((o, r), h)| *o = r * h); // r ∘ h_prev
+    let a_h = block_mut(h_tilde, from, b); // (n, B)
+    a_h.copy_from_slice(block(in_h, from, b));
+    mul(1.0, a_h, &g.u, false, rh);
+    if let Some((cw, c)) = ctx {
+        mul(1.0, a_h, &cw.c, false, c);
+    }
+    a_h.iter_mut().for_each(|v| *v = v.tanh());
+    let (z, ht, n) = (block(&s.z, from, b), block(&s.h_tilde, from, b), g.u.nrows());
+    let out = block_mut(h, from, b);
+    for (k, o) in out.iter_mut().enumerate() {
+        *o = if live(k / n) { (1.0 - z[k]) * h_prev[k] + z[k] * ht[k] } else { h_prev[k] };
+    }
+}
+
+/// ∂a_z, ∂a_r, ∂a_h (the pre-activations) of every step, (n, T·B).
+pub struct PreGrads {
+    pub a_z: Mat,
+    pub a_r: Mat,
+    pub a_h: Mat,
+}
+
+impl PreGrads {
+    pub fn new(n: usize, cols: usize) -> PreGrads {
+        PreGrads { a_z: Mat::zeros(n, cols), a_r: Mat::zeros(n, cols), a_h: Mat::zeros(n, cols) }
+    }
+}
+
+/// Backward of step t from ∂h (n, B): writes ∂a_* of step t, ∂h_prev into
+/// `d_h_prev` (n, B), and adds Cᵀ ∂a into `d_c` (k, B) for the decoder. A
+/// column with `live(b)` false passed h_prev through and sends nothing back
+/// (its h_prev is the constant starting state).
+#[allow(clippy::too_many_arguments)]
+pub fn step_backward(
+    g: &Gru,
+    cw: Option<&ContextWeights>,
+    s: &Steps,
+    t: usize,
+    d_h: &[f64],
+    pg: &mut PreGrads,
+    d_h_prev: &mut [f64],
+    d_c: Option<&mut [f64]>,
+    live: &dyn Fn(usize) -> bool,
+) {
+    let (b, from, n) = (s.b, t * s.b, g.u.nrows());
+    let (z, r, ht, hp) =
+        (block(&s.z, from, b), block(&s.r, from, b), block(&s.h_tilde, from, b), block(&s.h_prev, from, b));
+    let a_h = block_mut(&mut pg.a_h, from, b);
+    for k in 0..z.len() {
+        d_h_prev[k] = d_h[k] * (1.0 - z[k]); // through (1 − z) ∘ h_prev
+        a_h[k] = d_h[k] * z[k] * (1.0 - ht[k] * ht[k]); // through z ∘ h~, tanh′ = 1 − h~²
+    }
+    let mut d_rh = vec![0.0; n * b];
+    mul(0.0, &mut d_rh, &g.u, true, block(&pg.a_h, from, b)); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
+    let (a_z, a_r) = (block_mut(&mut pg.a_z, from, b), block_mut(&mut pg.a_r, from, b));
+    for k in 0..z.len() {
+        d_h_prev[k] += d_rh[k] * r[k];
+        a_z[k] = d_h[k] * (ht[k] - hp[k]) * z[k] * (1.0 - z[k]); // σ′ = σ (1 − σ)
+        a_r[k] = d_rh[k] * hp[k] * r[k] * (1.0 - r[k]);
+    }
+    for col in (0..b).filter(|&col| !live(col)) {
+        for m in [&mut pg.a_z, &mut pg.a_r, &mut pg.a_h] {
+            block_mut(m, from + col, 1).fill(0.0);
+        }
+    }
+    let (a_z, a_r, a_h) = (block(&pg.a_z, from, b), block(&pg.a_r, from, b), block(&pg.a_h, from, b));
+    mul(1.0, d_h_prev, &g.u_z, true, a_z);
+    mul(1.0, d_h_prev, &g.u_r, true, a_r);
+    for col in (0..b).filter(|&col| !live(col)) {
+        d_h_prev[col * n..(col + 1) * n].fill(0.0);
+    }
+    if let (Some(cw), Some(d_c)) = (cw, d_c) {
+        mul(1.0, d_c, &cw.c, true, a_h);
+        mul(1.0, d_c, &cw.c_z, true, a_z);
+        mul(1.0, d_c, &cw.c_r, true, a_r);
+    }
+}
+
+/// Σ_j ∂a_j x_jᵀ into W_*, Σ_j ∂a_j h_prev,jᵀ into U_* ((r ∘ h_prev) for U),
+/// Σ_j ∂a_j c_jᵀ into C_* when `ctx` is given, over every column j; then
+/// ∂X = β ∂X + Wᵀ ∂A_h + W_zᵀ ∂A_z + W_rᵀ ∂A_r.
+#[allow(clippy::too_many_arguments)]
+pub fn weight_grads(
+    g: &Gru,
+    d_g: &mut Gru,
+    ctx: Option<(&mut ContextWeights, &Mat)>,
+    s: &Steps,
+    pg: &PreGrads,
+    x: &Mat,
+    d_x: &mut Mat,
+    beta: f64,
+) {
+    let (a_z, a_r, a_h) = (pg.a_z.as_view(), pg.a_r.as_view(), pg.a_h.as_view());
+    let updates = [
+        (&mut d_g.w, a_h, x.as_view()),
+        (&mut d_g.w_z, a_z, x.as_view()),
+        (&mut d_g.w_r, a_r, x.as_view()),
+        (&mut d_g.u, a_h, s.rh.as_view()),
+        (&mut d_g.u_z, a_z, s.h_prev.as_view()),
+        (&mut d_g.u_r, a_r, s.h_prev.as_view()),
+    ];
+    for (w, a, b) in updates {
+        outer(w, a, b);
+    }
+    if let Some((d_cw, c)) = ctx {
+        for (w, a) in [(&mut d_cw.c, a_h), (&mut d_cw.c_z, a_z), (&mut d_cw.c_r, a_r)] {
+            outer(w, a, c.as_view());
+        }
+    }
+    let dx = d_x.as_mut_slice();
+    mul(beta, dx, &g.w, true, pg.a_h.as_slice());
+    mul(1.0, dx, &g.w_z, true, pg.a_z.as_slice());
+    mul(1.0, dx, &g.w_r, true, pg.a_r.as_slice());
+}

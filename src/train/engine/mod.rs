@@ -1,0 +1,67 @@
+//! The training engine the experiments use: minibatches as matrices, on
+//! both cores, with the same equations as the walkthrough (DESIGN.md) and
+//! the same gradient as the per-pair path ([`crate::train::grad`],
+//! [`crate::train::encdec`]) to rounding: a test holds them equal.
+//!
+//! What a batch changes, and why the numbers are the same:
+//! - B sentences side by side ([`batch`]), padded to the longest: every
+//!   recurrent product (U s_{t−1}, C c_t, W_a s_{t−1}, ...) is one
+//!   (n, n)·(n, B) matrix product instead of B matrix–vector ones ([`gru`],
+//!   [`encoder`], [`decoder`]);
+//! - the padding never reaches a real number: it comes after each sentence,
+//!   ←h is masked to start at each sentence's own end, the attention of
+//!   sentence b reads its own T_x positions only ([`attention`]), and the
+//!   output layer computes the real target words only, [`output::CHUNK`] at
+//!   a time with W_o read once per chunk ([`output`]);
+//! - the batch is split between threads by a fixed rule and the shards'
+//!   gradients are added in a fixed order ([`shards`]), so a run is bit for
+//!   bit the same on one machine for a given shard count;
+//! - the sums run in another order than the per-pair path's, so the two
+//!   agree to rounding (about 1e-14 relative), not bit for bit.
+//!
+//! [`search`] and [`encdec`] put the parts together for RNNsearch and
+//! RNNencdec; [`Engine`] is the entry point.
+
+pub mod attention;
+pub mod batch;
+pub mod decoder;
+pub mod encdec;
+pub mod encoder;
+pub mod gemm;
+pub mod gru;
+pub mod output;
+pub mod search;
+pub mod shards;
+#[cfg(test)]
+mod tests;
+
+use super::grad::zeros_like;
+use crate::corpus::Pair;
+use crate::model::Params;
+use crate::model::encdec::EncDecParams;
+
+/// How a batch is split: `shards` threads, each taking its pairs `group` at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Engine {
+    pub shards: usize,
+    pub group: usize,
+}
+
+impl Engine {
+    /// Two shards (one per core of the reference machine), groups of 16.
+    pub const DEFAULT: Engine = Engine { shards: 2, group: 16 };
+
+    /// Adds ∂(Σ L)/∂θ of every pair into `g` for RNNsearch; returns Σ L, each
+    /// L the pair's mean −ln p(y_t) (what [`crate::train::grad::loss_and_backward`]
+    /// returns for it).
+    pub fn search(&self, p: &Params, pairs: &[Pair], bos: usize, g: &mut Params) -> f64 {
+        let work = |b: &batch::Batch, acc: &mut Params| search::loss_and_backward(p, b, bos, acc);
+        shards::run(pairs, (self.shards, self.group), &zeros_like(p), &work, g)
+    }
+
+    /// The same for RNNencdec.
+    pub fn encdec(&self, p: &EncDecParams, pairs: &[Pair], bos: usize, g: &mut EncDecParams) -> f64 {
+        let work = |b: &batch::Batch, acc: &mut EncDecParams| encdec::loss_and_backward(p, b, bos, acc);
+        shards::run(pairs, (self.shards, self.group), &zeros_like(p), &work, g)
+    }
+}

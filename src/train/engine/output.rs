@@ -1,0 +1,101 @@
+//! The deep output, maxout and the softmax over K_y words for every real
+//! target word of the batch, with the loss and its backward in the same
+//! pass (the gradient of a softmax needs only p and y_t, both known here):
+//!
+//! ```text
+//! t̃ = U_o s_t + V_o E_y y_{t−1} + C_o c_t    t = maxout(t̃)    p = softmax(W_o t)
+//! L_b = (1 / T_y(b)) Σ_t −ln p(y_t)           ∂logits = (p − onehot y_t) / T_y(b)
+//! ```
+//!
+//! The words are taken [`CHUNK`] at a time, so that the K_y × CHUNK logits
+//! stay in cache and W_o is read once per chunk, not once per word; the
+//! padding is never computed (the target mask is the list of real words).
+
+use super::batch::Batch;
+use super::decoder::Decoded;
+use super::gemm::{block, block_mut, mul, outer, view};
+use crate::model::Mat;
+
+/// Target words per product with W_o.
+pub const CHUNK: usize = 64;
+
+/// U_o, V_o, C_o, W_o.
+pub type OutWeights<'a> = (&'a Mat, &'a Mat, &'a Mat, &'a Mat);
+pub type OutWeightGrads<'a> = (&'a mut Mat, &'a mut Mat, &'a mut Mat, &'a mut Mat);
+
+/// ∂s_t, ∂E_y y_{t−1}, ∂c_t from the output layer, time-major (zero past each end).
+pub struct OutGrads {
+    pub d_s: Mat,
+    pub d_y: Mat,
+    pub d_c: Mat,
+}
+
+/// Σ_b L_b, and the gradients: W's into `dw`, the inputs' returned.
+pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: &Decoded) -> (f64, OutGrads) {
+    let (u_o, v_o, c_o, w_o) = w;
+    let (d_u_o, d_v_o, d_c_o, d_w_o) = dw;
+    let b = batch.len();
+    let (n, m, k, l, k_y) = (u_o.ncols(), v_o.ncols(), c_o.ncols(), w_o.ncols(), w_o.nrows());
+    let cols = dec.y.ncols();
+    let mut d = OutGrads { d_s: Mat::zeros(n, cols), d_y: Mat::zeros(m, cols), d_c: Mat::zeros(k, cols) };
+    // every real word: (column t·B + b, y_t, 1 / T_y(b))
+    let mut words = Vec::new();
+    for t in 0..batch.t_y_max {
+        for j in (0..b).filter(|&j| batch.live_y(t, j)) {
+            words.push((t * b + j, batch.targets[j][t], 1.0 / batch.t_y[j] as f64));
+        }
+    }
+    let mut loss = 0.0;
+    for chunk in words.chunks(CHUNK) {
+        let w = chunk.len();
+        let gather = |src: &Mat| {
+            let r = src.nrows();
+            let mut out = vec![0.0; r * w];
+            chunk
+                .iter()
+                .enumerate()
+                .for_each(|(i, &(j, _, _))| out[i * r..(i + 1) * r].copy_from_slice(block(src, j, 1)));
+            out
+        };
+        let (s, y, c) = (gather(&dec.steps.h), gather(&dec.y), gather(&dec.c)); // (n | m | k, w)
+        let mut t_tilde = vec![0.0; 2 * l * w]; // (2l, w)
+        mul(0.0, &mut t_tilde, u_o, false, &s);
+        mul(1.0, &mut t_tilde, v_o, false, &y);
+        mul(1.0, &mut t_tilde, c_o, false, &c);
+        let t_max: Vec<f64> = t_tilde.chunks_exact(2).map(|p| p[0].max(p[1])).collect(); // maxout, (l, w)
+        let mut logits = vec![0.0; k_y * w]; // (K_y, w)
+        mul(0.0, &mut logits, w_o, false, &t_max);
+        for (col, &(_, y_t, scale)) in logits.chunks_exact_mut(k_y).zip(chunk) {
+            let max = col.iter().copied().fold(f64::NEG_INFINITY, f64::max); // the max subtracted first
+            col.iter_mut().for_each(|v| *v = (*v - max).exp());
+            let total: f64 = col.iter().sum();
+            col.iter_mut().for_each(|v| *v /= total); // p(· | y_<t, x)
+            loss -= col[y_t].ln() * scale;
+            col.iter_mut().for_each(|v| *v *= scale);
+            col[y_t] -= scale; // ∂logits = (p − onehot y_t) / T_y
+        }
+        outer(d_w_o, view(&logits, k_y), view(&t_max, l)); // ∂W_o += ∂logits tᵀ
+        let mut d_t_max = vec![0.0; l * w];
+        mul(0.0, &mut d_t_max, w_o, true, &logits); // W_oᵀ ∂logits, (l, w)
+        // maxout: the unit that won gets the gradient (ties go to the first)
+        let mut d_tt = vec![0.0; 2 * l * w];
+        for (q, o) in d_tt.iter_mut().enumerate() {
+            let won = if q % 2 == 0 { t_tilde[q] >= t_tilde[q + 1] } else { t_tilde[q] > t_tilde[q - 1] };
+            *o = if won { d_t_max[q / 2] } else { 0.0 };
+        }
+        let scatter = |weight: &Mat, d_w: &mut Mat, input: &[f64], into: &mut Mat| {
+            outer(d_w, view(&d_tt, 2 * l), view(input, weight.ncols()));
+            let mut d_in = vec![0.0; weight.ncols() * w];
+            mul(0.0, &mut d_in, weight, true, &d_tt);
+            let r = weight.ncols();
+            chunk
+                .iter()
+                .enumerate()
+                .for_each(|(i, &(j, _, _))| block_mut(into, j, 1).copy_from_slice(&d_in[i * r..(i + 1) * r]));
+        };
+        scatter(u_o, d_u_o, &s, &mut d.d_s);
+        scatter(v_o, d_v_o, &y, &mut d.d_y);
+        scatter(c_o, d_c_o, &c, &mut d.d_c);
+    }
+    (loss, d)
+}
