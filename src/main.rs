@@ -1,7 +1,7 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use bahdanau::front::args::{Mode, parse, split_project};
+use bahdanau::front::args::{Mode, parse};
 use bahdanau::front::out::{err_line, out};
 use bahdanau::front::signals::set_stop_note;
 use bahdanau::front::{install_signals, interactive, report, script};
@@ -10,33 +10,35 @@ use bahdanau::fsio::{MAX_LINE_BYTES, capped_lines, open_regular};
 use bahdanau::repl::parse::split_commands;
 use bahdanau::repl::{Session, visible};
 
-const USAGE: &str = "usage: bahdanau [--project DIR] [--script FILE | -c \"CMDS\" | --export FILE]
+const USAGE: &str = "usage: bahdanau [COMMAND] [OPTIONS]   (options in any order)
   (no arguments)       the REPL on the default translation (a script from
                        standard input when it is not a terminal)
   --script FILE        run the commands in FILE, one a line, echoing each
   -c \"CMD; CMD\"        run the commands separated by ;
   --export FILE.json   write the whole trace as JSON (format bahdanau-trace/2)
     --grad             with the gradient of the pair's loss, every parameter
-  --train-report       train from scratch and measure the model against its
-                       bars
-  --bottleneck-report  train RNNsearch and RNNencdec on sentences of 3 to 45
-                       words, BLEU by length
-  --scores-report      train RNNsearch with each score (additive, dot,
-                       general, scaled) and sweep d_k
+  report train         train from scratch and measure the model against its
+                       bars (also --train-report)
+  report bottleneck    train RNNsearch and RNNencdec on sentences of 3 to 45
+                       words, BLEU by length (also --bottleneck-report)
+  report scores        train RNNsearch with each score (additive, dot,
+                       general, scaled) and sweep d_k (also --scores-report)
     --seeds S          either report at other seeds: a count (5: seeds 1 to 5)
                        or a list (6,7,8 or 6-10)
-  --fetch-corpus [DIR] build the real English-French corpus (LibreOffice
-                       help, MPL-2.0) into the data folder
+  corpus fetch [DIR]   build the real English-French corpus (LibreOffice
+                       help, MPL-2.0) into the data folder (also
+                       --fetch-corpus)
     --keep-download    keep the downloaded packages and pages for the next
                        fetch (else they are removed)
-  --real-report        train RNNsearch and RNNencdec on the real corpus, BLEU
-    --quick            by length, greedy and beam; --quick: a reduced run of
-                       the same pipeline
-  --project DIR        the folder reports write into and exercises reads
-                       (else the one holding the current folder); give it first
+  report real          train RNNsearch and RNNencdec on the real corpus, BLEU
+    --quick            by length, greedy and beam (also --real-report);
+                       --quick: a reduced run of the same pipeline
   watch                re-check the exercises each time one is saved (on a
                        terminal)
-  --help               show this text";
+  --project DIR        the folder reports write into and exercises reads
+                       (else the one holding the current folder)
+  --version, -V        the version
+  --help, -h           show this text";
 
 fn main() -> ExitCode {
     install_signals();
@@ -48,22 +50,14 @@ fn main() -> ExitCode {
 
 fn run() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    let (project, rest) = split_project(&args);
-    let parsed = parse(rest).and_then(|m| project.map_or(Ok(()), |p| set_project(&p)).map(|()| m));
+    let parsed = parse(&args).and_then(|i| i.project.map_or(Ok(()), |p| set_project(&p)).map(|()| i.mode));
     let mode = match parsed {
         Ok(m) => m,
         Err(e) => {
-            err_line(&format!("error: {}\n{USAGE}", visible::tidy_error(&e)));
+            err_line(&format!("error: {}", visible::tidy_error(&e)));
             return ExitCode::from(2);
         }
     };
-    // Every switch a report reads is checked before any work starts.
-    let reports =
-        matches!(mode, Mode::TrainReport | Mode::BottleneckReport(_) | Mode::ScoresReport(_) | Mode::RealReport(_));
-    if let Some(e) = reports.then(bahdanau::fsio::project::bless).and_then(Result::err) {
-        err_line(&format!("error: {}", visible::tidy_error(&e)));
-        return ExitCode::FAILURE;
-    }
     // Before the REPL's Ctrl-C handler: watch mode reads Ctrl-C as a key.
     if mode == Mode::Watch {
         return bahdanau::exercises::watch::run();
@@ -134,6 +128,10 @@ fn run() -> ExitCode {
         Mode::RealReport(quick) => report::finish(bahdanau::front::real::real_report(quick)),
         Mode::Help => {
             out(&format!("{USAGE}\n"));
+            ExitCode::SUCCESS
+        }
+        Mode::Version => {
+            out(&format!("bahdanau {}\n", env!("CARGO_PKG_VERSION")));
             ExitCode::SUCCESS
         }
     }

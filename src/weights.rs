@@ -7,6 +7,7 @@
 use crate::model::Params;
 use crate::train::TrainConfig;
 use crate::train::trained::trained_params;
+use crate::train::trainer::Trainer;
 use crate::walkthrough::{Scenario, Walkthrough};
 
 /// Where the parameters of a walkthrough came from.
@@ -111,6 +112,15 @@ pub fn origin_of(scenario: &Scenario, params: &Params) -> Origin {
         Origin::Untrained { seed: scenario.seed }
     } else {
         Origin::Loaded
+    }
+}
+
+/// Where a run's current weights come from: the committed ones, or this run.
+pub fn origin_of_run(t: &Trainer) -> Origin {
+    if t.params == *trained_params() {
+        Origin::Trained
+    } else {
+        Origin::TrainedHere { seed: t.config.init_seed, epochs: t.epochs_done }
     }
 }
 

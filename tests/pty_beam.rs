@@ -4,20 +4,18 @@
 
 #![cfg(unix)]
 
+mod common;
 #[path = "pty/term.rs"]
 mod term;
 
 use std::time::Duration;
-use term::Pty;
+use term::Session;
 
 const WAIT: Duration = Duration::from_secs(20);
 
 #[test]
 fn enter_steps_the_beam_and_run_finishes_it() {
-    let dir = std::env::temp_dir().join(format!("bahdanau-pty-beam-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let history = dir.join("history.txt");
-    let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())]);
+    let mut t = Session::start(common::scratch("pty-beam"), &[]);
     t.expect("[0/42 trained]> ", WAIT);
     t.send("beam 2\r");
     t.expect("beam K=2 (norm=none), t=1", WAIT);
@@ -29,10 +27,6 @@ fn enter_steps_the_beam_and_run_finishes_it() {
     t.expect("[0/42 trained]> ", WAIT);
     t.send("\r");
     t.expect("step 01 (1 of 42)", WAIT);
-    t.send("quit\r");
-    let status = t.wait(WAIT);
-    let out = t.output();
-    assert!(status.success(), "exit {status:?}\n{out}");
+    let out = t.quit(WAIT);
     assert!(!out.contains("panicked"), "{out}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }

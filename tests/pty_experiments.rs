@@ -4,23 +4,20 @@
 
 #![cfg(unix)]
 
+mod common;
 // The pty tests' terminal; this file uses only some of its methods.
 #[path = "pty/term.rs"]
 mod term;
 
 use std::time::Duration;
 
-use term::{Pty, bar_segments};
+use term::{Session, bar_segments};
 
 const WAIT: Duration = Duration::from_secs(60);
 
 #[test]
 fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
-    let dir = std::env::temp_dir().join(format!("bahdanau-pty-experiment-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let history = dir.join("history.txt");
-    let env = [("TERM", "xterm"), ("COLUMNS", "60"), ("BAHDANAU_HISTORY", history.to_str().unwrap())];
-    let mut t = Pty::spawn(&env);
+    let mut t = Session::start(common::scratch("pty-experiment"), &[("COLUMNS", "60")]);
     t.expect("> ", WAIT);
     t.send("bottleneck run\r");
     t.expect(" sentences · ", WAIT); // the progress bar is up
@@ -28,13 +25,10 @@ fn ctrl_c_stops_a_rerun_and_clears_its_bar_which_fits_sixty_columns() {
     t.expect("stopped by Ctrl-C: nothing was written", WAIT);
     t.send("where\r");
     t.expect("Before step 01", WAIT);
-    t.send("quit\r");
-    assert!(t.wait(WAIT).success(), "{}", t.output());
-    let out = t.output();
+    let out = t.quit(WAIT);
     for segment in bar_segments(&out) {
         assert!(segment.chars().count() <= 60, "the bar is wider than 60 columns: {segment:?}");
     }
     let (last_bar, message) = (out.rfind(" sentences · ").unwrap(), out.find("stopped by Ctrl-C").unwrap());
     assert!(out[last_bar..message].contains("\u{1b}[2K"), "the bar is cleared before the message: {out:?}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }

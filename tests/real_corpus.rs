@@ -5,6 +5,7 @@
 #[cfg(unix)]
 #[path = "real_corpus/fetch.rs"]
 mod fetch;
+mod common;
 
 use std::path::{Path, PathBuf};
 
@@ -20,9 +21,10 @@ fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/help")
 }
 
+/// A folder's path that does not exist yet: `fetch` makes it.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bahdanau-real-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::scratch(&format!("real-{name}"));
+    std::fs::remove_dir(&dir).unwrap();
     dir
 }
 

@@ -8,6 +8,7 @@
 
 #![cfg(unix)]
 
+mod common;
 // The pty tests' terminal; this file uses only some of its methods.
 #[path = "pty/term.rs"]
 mod term;
@@ -20,13 +21,10 @@ use std::time::Duration;
 use bahdanau::corpus::real::build::{Counts, TokenPair};
 use bahdanau::corpus::real::split::TokenSplits;
 use bahdanau::corpus::real::store::write;
-use term::{Pty, bar_segments};
+use term::{Session, bar_segments};
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bahdanau-real-repl-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("real-repl-{name}"))
 }
 
 fn pair(en: &str, fr: &str) -> TokenPair {
@@ -93,11 +91,8 @@ fn repl(corpus: &Path, quick: bool, script: &str, fails: bool) -> String {
 fn without_the_corpus_corpus_real_names_the_fetch_command_and_changes_nothing() {
     let dir = scratch("none");
     let absent = dir.join("absent");
-    let env = [("TERM", "xterm"), ("COLUMNS", "60"), ("BAHDANAU_CORPUS", absent.to_str().unwrap())];
-    let history = dir.join("history.txt");
-    let env = [env.as_slice(), &[("BAHDANAU_HISTORY", history.to_str().unwrap())]].concat();
     let wait = Duration::from_secs(60);
-    let mut t = Pty::spawn(&env);
+    let mut t = Session::start(dir, &[("COLUMNS", "60"), ("BAHDANAU_CORPUS", absent.to_str().unwrap())]);
     t.expect("> ", wait);
     t.send("corpus\r");
     t.expect("on the toy corpus: corpus real switches", wait);
@@ -110,9 +105,7 @@ fn without_the_corpus_corpus_real_names_the_fetch_command_and_changes_nothing() 
     t.expect("\r\n  cargo run --release -- --fetch-corpus\r\n", wait);
     t.send("where\r");
     t.expect("You are at step 03", wait);
-    t.send("quit\r");
-    assert!(t.wait(wait).success(), "{}", t.output());
-    std::fs::remove_dir_all(&dir).unwrap();
+    t.quit(wait);
 }
 
 #[test]
@@ -162,15 +155,8 @@ fn ctrl_c_stops_the_training_clears_its_bar_which_fits_sixty_columns_and_keeps_n
     let dir = scratch("pty");
     // The full config on 3,000 pairs: long enough to press Ctrl-C during it.
     fixture(&dir, 3000);
-    let history = dir.join("history.txt");
-    let env = [
-        ("TERM", "xterm"),
-        ("COLUMNS", "60"),
-        ("BAHDANAU_HISTORY", history.to_str().unwrap()),
-        ("BAHDANAU_CORPUS", dir.to_str().unwrap()),
-    ];
     let wait = Duration::from_secs(120);
-    let mut t = Pty::spawn(&env);
+    let mut t = Session::start(dir.clone(), &[("COLUMNS", "60"), ("BAHDANAU_CORPUS", dir.to_str().unwrap())]);
     t.expect("> ", wait);
     t.send("goto 4\r");
     t.expect("[4/", wait);
@@ -180,16 +166,13 @@ fn ctrl_c_stops_the_training_clears_its_bar_which_fits_sixty_columns_and_keeps_n
     t.expect("training stopped (Ctrl-C); nothing was kept;", wait);
     t.send("where\r");
     t.expect("You are at step 04", wait);
-    t.send("quit\r");
-    assert!(t.wait(wait).success(), "{}", t.output());
-    let out = t.output();
+    let out = t.quit(wait);
     let segments = bar_segments(&out);
     assert!(!segments.is_empty(), "{out}");
     for s in &segments {
         assert!(s.chars().count() <= 60, "the bar is wider than 60 columns: {s:?}");
     }
     assert!(!dir.join("rnnsearch-2014.json").exists(), "an interrupted training keeps nothing");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -13,7 +13,11 @@
 use super::{Pair, ParallelCorpus};
 use crate::model::rng::SeededRng;
 use crate::vocab::{EOS, Vocab};
-use crate::walkthrough::scenario::{DEFAULT_SOURCE, DEFAULT_TARGET};
+
+/// The walkthrough's pair and the probe (the test split, never trained on):
+/// the crossing of the paper's Figure 3, two adjectives reversed around their noun.
+pub const DEFAULT_SOURCE: &str = "the European Economic Area <eos>";
+pub const DEFAULT_TARGET: &str = "la zone économique européenne <eos>";
 
 /// Grammatical gender of a French noun: picks la/le, une/un and the adjective form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,19 +1,37 @@
 //! Greedy decoding: at every position the single most probable word is fed
-//! back, until `<eos>` or a maximum length. One function per model.
+//! back, until `<eos>` or a maximum length. One loop, [`greedy_search`], over
+//! any [`Stepper`]; each model's function encodes and hands it its stepper.
 
-use super::step::{decode_step, encode};
+use super::step::encode;
+use super::stepper::{Attending, ScoredAttending, Stepper, Summarised};
 use crate::model::Params;
 use crate::model::encdec::{self, EncDecParams};
 use crate::model::fast::{self, with_workspace};
 use crate::model::scored::{self, ScoredParams};
 
+/// The greedy loop: y_t = argmax ln p(y_t | y_<t, x), fed back as y_{t−1} of
+/// the next position, until `<eos>` (kept) or `max_len` words.
+pub fn greedy_search<S: Stepper>(st: &S, bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
+    let (mut s, mut y, mut out) = (st.start(), bos, Vec::new());
+    while out.len() < max_len {
+        let e = st.step(&s, y);
+        y = e.log_p.argmax().0;
+        s = e.s;
+        out.push(y);
+        if y == eos {
+            break;
+        }
+    }
+    out
+}
+
 /// Greedy decoding: feed back the most probable word until <eos> or `max_len`.
-/// Runs the fast path; [`greedy_decode_readable`] is the same loop on [`decode_step`].
+/// Runs the fast path; [`greedy_decode_readable`] is the same loop on [`decode_step`](super::step::decode_step).
 pub fn greedy_decode(p: &Params, source_ids: &[usize], bos_id: usize, eos_id: usize, max_len: usize) -> Vec<usize> {
     with_workspace(|ws| fast::greedy_decode(p, ws, source_ids, bos_id, eos_id, max_len))
 }
 
-/// Greedy decoding on the readable path, one [`DecoderStep`] at a time.
+/// Greedy decoding on the readable path, one [`DecoderStep`](super::step::DecoderStep) at a time.
 pub fn greedy_decode_readable(
     p: &Params,
     source_ids: &[usize],
@@ -22,17 +40,7 @@ pub fn greedy_decode_readable(
     max_len: usize,
 ) -> Vec<usize> {
     let enc = encode(p, source_ids);
-    let (mut s, mut y, mut out) = (enc.s_0.clone(), bos_id, Vec::new());
-    while out.len() < max_len {
-        let step = decode_step(p, &enc, &s, y);
-        y = step.p.argmax().0;
-        s = step.gru.h;
-        out.push(y);
-        if y == eos_id {
-            break;
-        }
-    }
-    out
+    greedy_search(&Attending { p, enc: &enc }, bos_id, eos_id, max_len)
 }
 
 /// RNNsearch with another score: the same loop until <eos> or `max_len` words.
@@ -52,28 +60,11 @@ pub fn greedy_decode_scored_readable(
     max_len: usize,
 ) -> Vec<usize> {
     let enc = scored::encode(p, source);
-    let (mut s, mut y, mut out) = (enc.s_0.clone(), bos, Vec::new());
-    while out.len() < max_len {
-        let d = scored::step(p, &enc, &s, y);
-        y = d.p.argmax().0;
-        s = d.gru.h;
-        out.push(y);
-        if y == eos {
-            break;
-        }
-    }
-    out
+    greedy_search(&ScoredAttending { p, enc: &enc }, bos, eos, max_len)
 }
 
 /// RNNencdec: the most probable word, fed back, until <eos> or `max_len`.
 pub fn greedy_decode_encdec(p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
     let enc = encdec::encode(p, source);
-    let (mut s, mut y, mut out) = (enc.s_0.clone(), bos, Vec::new());
-    while out.len() < max_len && y != eos {
-        let step = encdec::decode_step(p, &enc.c, &s, y);
-        y = step.p.argmax().0;
-        s = step.gru.h;
-        out.push(y);
-    }
-    out
+    greedy_search(&Summarised { p, enc: &enc }, bos, eos, max_len)
 }

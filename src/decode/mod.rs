@@ -10,4 +10,5 @@ pub mod stepper;
 
 pub use greedy::{
     greedy_decode, greedy_decode_encdec, greedy_decode_readable, greedy_decode_scored, greedy_decode_scored_readable,
+    greedy_search,
 };

@@ -15,8 +15,9 @@ use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, t
 use crate::experiments::results::{self, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
 use crate::render::Style;
-use crate::render::bottleneck::{render_example, render_seed_table, render_summary, seed_list};
+use crate::render::bottleneck::{render_example, render_seed_table, render_summary};
 use crate::render::bottleneck_beam::{render_beam_seed, render_beam_summary};
+use crate::render::report_table::seed_list;
 use crate::repl::interrupted;
 use crate::walkthrough::fmt_num;
 

@@ -130,9 +130,18 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
             words(w, &h.words).join(" ")
         );
     }
-    let same = if ranked.first().is_some_and(|h| h.words == run.greedy) { "the same as" } else { "not" };
+    // The beam's choice is the best it finished, not the best there is:
+    // greedy may score higher when the beam did not keep it to the end.
+    let against = match ranked.first() {
+        Some(h) if h.words == run.greedy => "the beam's choice too",
+        Some(h) if run.greedy_score > h.score => {
+            "scores higher than the beam's choice: the beam did not keep it to the end, a search error"
+        }
+        Some(h) if run.greedy_score == h.score => "not the beam's choice, with the same score",
+        _ => "scores lower than the beam's choice",
+    };
     out += &format!(
-        "greedy, K=1 ({same} the best):\n    score {}  log p {}  |y| {}\n    {}\n",
+        "greedy, K=1 ({against}):\n    score {}  log p {}  |y| {}\n    {}\n",
         fmt_num(run.greedy_score, DECIMALS),
         fmt_num(run.greedy_log_p, DECIMALS),
         run.greedy.len(),

@@ -2,8 +2,8 @@
 //! seed, BLEU by source length for greedy (K = 1), K = 5 and K = 10, both
 //! models; over the seeds, each one's mean ± sd and range.
 
-use super::bottleneck::{grouped_table, mean_sd, range, seed_list};
 use super::fit;
+use super::report_table::{grouped_table, mean_sd, range, seed_list};
 use crate::experiments::beam::{NORM, WIDTHS};
 use crate::experiments::results::{SeedSummary, Summary};
 use crate::experiments::score::Score;

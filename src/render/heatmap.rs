@@ -1,30 +1,24 @@
 //! The alignment matrix as a heatmap: every cell shaded with ░▒▓█ beside its
 //! value, and, on a terminal that shows 24-bit colour, a background from
-//! white (0) to deep blue (1).
+//! white (0) to deep blue (1). When that table does not fit the width, the
+//! compact one ([`super::compact_heatmap`]) shows the same matrix in one
+//! character per cell.
 
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table};
 
+use super::shade::rgb;
+pub use super::shade::{SHADES, shade};
 use super::style::Style;
 use super::table::{DECIMALS, column_chunks};
 use crate::walkthrough::{Tensor, fmt_num};
 
-/// Shades for weights near 0, ¼, ½, ¾ and 1, one character each so that the
-/// heatmap of an 8-word sentence fits in 120 columns.
-pub const SHADES: [&str; 5] = [" ", "░", "▒", "▓", "█"];
-
-/// The shade of a weight in [0, 1], to the nearest quarter.
-pub fn shade(v: f64) -> &'static str {
-    SHADES[(v.clamp(0.0, 1.0) * 4.0).round() as usize]
-}
-
 /// Background for a weight in [0, 1]: white to (8, 48, 107), and the text
 /// colour that stays readable on it.
 fn colours(v: f64) -> (Color, Color) {
-    let v = v.clamp(0.0, 1.0);
-    let mix = |hi: f64, lo: f64| (hi + (lo - hi) * v).round() as u8;
-    let bg = Color::Rgb { r: mix(255.0, 8.0), g: mix(255.0, 48.0), b: mix(255.0, 107.0) };
-    let fg = if v < 0.5 { Color::Rgb { r: 0, g: 0, b: 0 } } else { Color::Rgb { r: 255, g: 255, b: 255 } };
+    let ((r, g, b), light) = rgb(v);
+    let bg = Color::Rgb { r, g, b };
+    let fg = if light { Color::Rgb { r: 255, g: 255, b: 255 } } else { Color::Rgb { r: 0, g: 0, b: 0 } };
     (bg, fg)
 }
 
@@ -40,7 +34,11 @@ pub fn render_heatmap(t: &Tensor, style: Style) -> String {
                 .collect()
         })
         .collect();
-    let tables: Vec<String> = column_chunks(t, |r, c| cells[r][c].1.chars().count())
+    let chunks = column_chunks(t, |r, c| cells[r][c].1.chars().count());
+    if chunks.len() > 1 {
+        return super::compact_heatmap::render_compact_heatmap(t, style, crate::layout::width());
+    }
+    let tables: Vec<String> = chunks
         .into_iter()
         .map(|range| {
             let mut table = Table::new();
@@ -117,9 +115,10 @@ mod tests {
     }
 
     #[test]
-    fn wide_heatmap_is_split_to_fit() {
+    fn a_heatmap_too_wide_for_its_values_becomes_the_compact_one() {
         let out = render_heatmap(&tensor(30), Style::PLAIN);
-        assert!(out.lines().all(|l| l.chars().count() <= super::super::table::MAX_WIDTH));
-        assert!(out.contains("w29"));
+        assert!(out.lines().all(|l| l.chars().count() <= crate::layout::width()), "{out}");
+        assert!(out.contains("one character per source word") && !out.contains("0.9000"), "{out}");
+        assert!(render_heatmap(&tensor(3), Style::PLAIN).contains("0.9000"));
     }
 }

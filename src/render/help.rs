@@ -38,6 +38,13 @@ pub fn render_help(help: &Help, width: usize) -> String {
                 lines.extend(hang("  also:    ", &c.aliases.join(", "), width));
             }
             lines.extend(hang("  accepts: ", accepts, width));
+            if c.toy_only {
+                lines.extend(hang(
+                    "  corpus:  ",
+                    "the toy corpus only (on the real one, type corpus toy first)",
+                    width,
+                ));
+            }
             if let Some(g) = GROUPS.iter().find(|g| g.commands.contains(&c.name)) {
                 lines.extend(hang("  group:   ", &format!("{} (help {} lists it)", g.title, g.name), width));
             }
@@ -109,6 +116,7 @@ mod tests {
                 let one = render_help(&help_cmd::lookup(&s, Some(c.name)).unwrap(), width);
                 assert!(one.starts_with(&format!("{} {}", c.name, c.usage).trim_end().to_string()), "{one}");
                 assert!(one.contains("accepts:"), "{one}");
+                assert_eq!(one.contains("the toy corpus only"), c.toy_only, "{one}");
                 assert!(one.lines().all(|l| l.chars().count() <= width || !l.contains(' ')), "{one}");
             }
         }

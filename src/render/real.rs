@@ -6,7 +6,8 @@
 use serde_json::Value;
 
 use super::band_chart::{Axes, band_chart_svg};
-use super::bottleneck::{grouped_table, length_chart};
+use super::bottleneck::length_chart;
+use super::report_table::grouped_table;
 use crate::experiments::score::Score;
 use crate::walkthrough::fmt_num;
 

@@ -131,8 +131,11 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 rows: w.scenario.target[..*rows].to_vec(),
                 cols: w.scenario.source.clone(),
             };
-            let more =
-                if *rows < t_y { format!("; rows {} … {t_y} come as you go on", rows + 1) } else { String::new() };
+            let more = if *rows < t_y {
+                format!("; rows {} … {t_y} come as you go on, or type run for them all", rows + 1)
+            } else {
+                String::new()
+            };
             format!(
                 "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}{}",
                 render_heatmap(&part, style),

@@ -3,10 +3,10 @@
 //! and the √d_k sweep over seeds; and the book's figures.
 
 use super::band_chart::{Axes, Band, band_chart_svg};
-use super::bottleneck::seed_list;
-use super::bottleneck::{Curve, SeedCurves, grouped_table, length_bands, length_chart, mean_curve, mean_sd, range};
+use super::bottleneck::{Curve, SeedCurves, length_bands, length_chart, mean_curve};
 use super::bottleneck::{spread_table, training_line};
 use super::fit;
+use super::report_table::{grouped_table, mean_sd, range, seed_list};
 use crate::experiments::score::Score;
 use crate::experiments::scores::{FORMED, WATCH_EVERY};
 use crate::experiments::scores_results::{ScoresSeed, ScoresSummary, committed};

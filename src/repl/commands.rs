@@ -22,6 +22,8 @@ pub enum Args {
     File,
     Command,
     Shapes,
+    /// Nothing, or h=N: a beam hypothesis.
+    Hypothesis,
     /// One word from a fixed list.
     Words(&'static [&'static str]),
 }
@@ -37,6 +39,8 @@ pub struct Command {
     pub help: &'static str,
     pub args: Args,
     pub run: Handler,
+    /// Needs the toy corpus's own weights or files: refused on the real corpus.
+    pub toy_only: bool,
 }
 
 /// Commands are told apart by name (handlers are not comparable).
@@ -50,6 +54,11 @@ impl Command {
     pub fn names(&self) -> impl Iterator<Item = &'static str> {
         std::iter::once(self.name).chain(self.aliases.iter().copied())
     }
+
+    /// The same command, refused on the real corpus.
+    const fn toy_only(self) -> Command {
+        Command { toy_only: true, ..self }
+    }
 }
 
 const fn cmd(
@@ -60,7 +69,7 @@ const fn cmd(
     args: Args,
     run: Handler,
 ) -> Command {
-    Command { name, aliases, usage, help, args, run }
+    Command { name, aliases, usage, help, args, run, toy_only: false }
 }
 
 const SCORE_ARGS: Args = Args::Words(&crate::variants::view::SCORE_NAMES);
@@ -81,8 +90,9 @@ pub const COMMANDS: &[Command] = &[
     cmd(
         "goto",
         &["g"],
-        "STEP [t=N] | t=N",
-        "jump to a step: goto 9, goto 10 t=3, goto step_11_t2, goto t=4",
+        "STEP [t=N] | t=N | POSITION",
+        "jump to a step: goto 9, goto 10 t=3, goto step_11_t2, goto t=4; or to a position as the prompt counts \
+         them: goto 42, goto 42/63",
         Args::Step,
         steps::goto,
     ),
@@ -131,7 +141,7 @@ pub const COMMANDS: &[Command] = &[
         &["heatmap", "A"],
         "[h=N]",
         "the α of every target word so far, as a heatmap (h=2: of beam hypothesis 2)",
-        Args::Number,
+        Args::Hypothesis,
         steps::alignment,
     ),
     cmd("entropy", &[], "", "H(α_t) of each α row so far (0: one word, ln T_x: uniform)", Args::None, entropy_cmd),
@@ -143,7 +153,8 @@ pub const COMMANDS: &[Command] = &[
         "train from the seed's start (v_a × 0.01), or continue this session's run (40 epochs; Ctrl-C stops)",
         Args::Number,
         train_cmd,
-    ),
+    )
+    .toy_only(),
     cmd(
         "replay",
         &[],
@@ -151,7 +162,8 @@ pub const COMMANDS: &[Command] = &[
         "the probe's alignment at the checkpoints of training (crossing: the words peak on the reference, <eos> apart)",
         Args::None,
         replay_cmd,
-    ),
+    )
+    .toy_only(),
     cmd(
         "source",
         &[],
@@ -170,7 +182,8 @@ pub const COMMANDS: &[Command] = &[
         "show or change the sizes (new, untrained parameters are drawn)",
         Args::Dims,
         scenario::dims,
-    ),
+    )
+    .toy_only(),
     cmd(
         "seed",
         &[],
@@ -178,7 +191,8 @@ pub const COMMANDS: &[Command] = &[
         "show or change the seed: 2014 gives the trained weights, another an untrained draw",
         Args::Number,
         scenario::seed,
-    ),
+    )
+    .toy_only(),
     cmd(
         "decode",
         &[],
@@ -221,7 +235,8 @@ pub const COMMANDS: &[Command] = &[
         "save the whole session (parameters, scenario, position, qkv, training run)",
         Args::File,
         files::save,
-    ),
+    )
+    .toy_only(),
     cmd(
         "load",
         &[],
@@ -245,7 +260,8 @@ pub const COMMANDS: &[Command] = &[
         "a trained score's walk beside the additive one (before: untrained)",
         SCORE_ARGS,
         var::score,
-    ),
+    )
+    .toy_only(),
     cmd("qkv", &[], "[on|off|separate]", "read steps as queries, keys and values; separate: K ≠ V", QKV_ARGS, var::qkv),
     cmd(
         "diagnose",
@@ -255,9 +271,12 @@ pub const COMMANDS: &[Command] = &[
          only if the words' argmax path (<eos> apart) equals the reference alignment, which reorders",
         Args::Words(&["before"]),
         var::diagnose,
-    ),
-    cmd("mask", &[], "", "a padded batch of two sentences and what each mask fill does", Args::None, var::mask),
-    cmd("bug", &[], "[NAME]", "a classic mistake next to the right numbers (bug lists them)", BUG_ARGS, var::bug),
+    )
+    .toy_only(),
+    cmd("mask", &[], "", "a padded batch of two sentences and what each mask fill does", Args::None, var::mask)
+        .toy_only(),
+    cmd("bug", &[], "[NAME]", "a classic mistake next to the right numbers (bug lists them)", BUG_ARGS, var::bug)
+        .toy_only(),
     cmd(
         "bottleneck",
         &[],
@@ -313,7 +332,7 @@ pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
             .map_or(String::new(), |n| format!("did you mean {n}? "));
         return Err(format!("unknown command \"{head}\": {hint}type help for the list of commands"));
     };
-    if super::corpus_cmd::is_real(session) && super::corpus_cmd::TOY_ONLY.contains(&c.name) {
+    if c.toy_only && super::corpus_cmd::is_real(session) {
         return Err(super::corpus_cmd::toy_only(c.name));
     }
     if c.args == Args::None && !args.is_empty() {

@@ -69,6 +69,7 @@ impl Completions {
             Args::Target => pick(&mut self.target.iter().map(String::as_str)),
             Args::Dims => pick(&mut ["m=", "n=", "n'=", "l="].into_iter()),
             Args::Shapes => pick(&mut ["params"].into_iter()),
+            Args::Hypothesis => pick(&mut ["h="].into_iter()),
             Args::Words(list) => pick(&mut list.iter().copied()),
             Args::Command => pick(
                 &mut COMMANDS.iter().map(|c| c.name).chain(super::help::GROUPS.iter().map(|g| g.name)).chain(["all"]),

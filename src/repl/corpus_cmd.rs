@@ -210,9 +210,6 @@ pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Rep
     )))
 }
 
-/// The commands that need the toy corpus's own weights or files.
-pub const TOY_ONLY: [&str; 9] = ["dims", "seed", "train", "replay", "save", "score", "diagnose", "bug", "mask"];
-
 /// The refusal of a toy-only command on the real corpus.
 pub fn toy_only(name: &str) -> String {
     format!("{name} works on the toy corpus only: type corpus toy first (the real session is unchanged)")

@@ -51,8 +51,10 @@ pub fn accepts(s: &Session, c: &Command) -> String {
         Args::None => "nothing: type just the command".into(),
         Args::Step => format!(
             "a step 01 … 14 (or 1 … 14), optionally with t=1 … {t}; or t=N alone to move to target word N at the \
-             same step; or a snapshot name such as step_10_t2",
-            t = w.trace.steps.len()
+             same step; or a snapshot name such as step_10_t2; or a position as the prompt counts them, 15 … {n} \
+             or K/{n} (goto 42/{n})",
+            t = w.trace.steps.len(),
+            n = s.order().len()
         ),
         Args::Name => format!(
             "one name, then optionally t=N for another target word. The trace (once its step is reached): {}. \
@@ -80,6 +82,10 @@ pub fn accepts(s: &Session, c: &Command) -> String {
             list(&COMMANDS.iter().map(|c| c.name).collect::<Vec<_>>())
         ),
         Args::Shapes => "nothing, or the word params".into(),
+        Args::Hypothesis => format!(
+            "nothing (the α rows reached so far), or h=N after a beam search for hypothesis N, as in {} h=2",
+            c.name
+        ),
         Args::Words(words) => format!("nothing, or one of: {}", list(words)),
     }
 }
@@ -107,6 +113,15 @@ mod tests {
             assert_eq!(members(g).count(), g.commands.len(), "{} names a command that does not exist", g.name);
         }
         assert_eq!(ungrouped().count(), 0);
+    }
+
+    #[test]
+    fn help_alignment_names_what_alignment_accepts() {
+        let mut s = Session::default_scenario().unwrap();
+        let Ok(Help::Command { accepts, .. }) = lookup(&s, Some("alignment")) else { panic!("help alignment") };
+        assert!(accepts.contains("alignment h=2") && !accepts.contains("whole number"), "{accepts}");
+        let e = crate::repl::execute(&mut s, "alignment 3").unwrap_err();
+        assert!(e.contains("alignment h=2"), "{e}");
     }
 
     #[test]

@@ -17,8 +17,36 @@ pub fn current(s: &Session) -> Result<StepRef, String> {
 
 /// `goto STEP [t=N]`, `goto t=N`.
 pub fn goto(s: &mut Session, args: &[String]) -> Result<Reply, String> {
+    if let [arg] = args
+        && let Some(k) = position(arg, s.order().len())
+    {
+        let step = s.order()[k? - 1];
+        return s.goto(step).map(Reply::Step);
+    }
     let step = parse_step(args, s.walk().trace.steps.len(), s.current_t())?;
     s.goto(step).map(Reply::Step)
+}
+
+/// A position as the prompt counts it (`[42/63 …]`): "42/63", or a number
+/// above the last step id, 14 (a number up to 14 names the step).
+fn position(arg: &str, steps: usize) -> Option<Result<usize, String>> {
+    let (k, of_form) = match arg.split_once('/') {
+        Some((k, _)) => (k, true),
+        None => (arg, false),
+    };
+    let k: usize = k.trim().parse().ok()?;
+    let last_id = crate::walkthrough::STEP_INFO.iter().map(|i| usize::from(i.id)).max().unwrap_or(14);
+    if !of_form && k <= last_id {
+        return None;
+    }
+    Some(if (1..=steps).contains(&k) {
+        Ok(k)
+    } else {
+        Err(format!(
+            "there is no position {k}: the prompt counts positions 1 … {steps} (goto {steps} is the last), \
+             and goto 1 … {last_id} names a step"
+        ))
+    })
 }
 
 /// Enter and next: the beam's next position while one runs, else the next step.
@@ -72,5 +100,29 @@ pub fn alignment(s: &mut Session, args: &[String]) -> Result<Reply, String> {
             None => Err(format!("\"{h}\" is not h=N: write alignment, or alignment h=2 for a beam hypothesis")),
         },
         _ => Err("alignment takes nothing or h=N: type alignment, or alignment h=2".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::repl::{Session, execute};
+
+    #[test]
+    fn goto_takes_the_prompts_positions_as_well_as_step_ids() {
+        let mut s = Session::default_scenario().unwrap();
+        let n = s.order().len();
+        execute(&mut s, "goto 9").unwrap();
+        assert_eq!(s.current().unwrap().id, 9);
+        execute(&mut s, &format!("goto {n}")).unwrap();
+        assert_eq!(s.shown(), n);
+        execute(&mut s, &format!("goto 3/{n}")).unwrap();
+        assert_eq!(s.shown(), 3);
+        execute(&mut s, "goto 20").unwrap();
+        assert_eq!(s.shown(), 20);
+        let before = s.clone();
+        let e = execute(&mut s, &format!("goto {}", n + 1)).unwrap_err();
+        assert!(e.contains(&format!("positions 1 … {n}")), "{e}");
+        assert!(execute(&mut s, "goto 0/9").is_err());
+        assert_eq!(s, before);
     }
 }

@@ -12,7 +12,7 @@ use crate::train::trained::{trained_checkpoints, trained_params};
 use crate::train::trainer::{Progress, Trainer};
 use crate::vocab::EOS;
 use crate::walkthrough::StepRef;
-use crate::weights::Origin;
+use crate::weights::origin_of_run;
 
 /// The most epochs one `train` command runs.
 pub const MAX_EPOCHS: usize = 1000;
@@ -79,15 +79,6 @@ pub fn train(
     Ok(summary)
 }
 
-/// Where a run's current weights come from: the committed ones, or this run.
-pub fn origin_of_run(t: &Trainer) -> Origin {
-    if t.params == *trained_params() {
-        Origin::Trained
-    } else {
-        Origin::TrainedHere { seed: t.config.init_seed, epochs: t.epochs_done }
-    }
-}
-
 /// `replay`: this session's checkpoints after `train`, else the committed run's.
 pub fn replay_cmd(s: &mut Session, _: &[String]) -> Result<Reply, String> {
     let (checkpoints, own) = match s.trainer() {
@@ -140,6 +131,7 @@ mod tests {
     use super::*;
     use crate::repl::execute;
     use crate::train::trainer::Stopped;
+    use crate::weights::Origin;
 
     #[test]
     fn entropy_and_coverage_wait_for_the_first_alpha_then_read_the_rows_reached() {

@@ -9,8 +9,9 @@ use crate::vocab::{EOS, Vocab};
 pub const MAX_LEN: usize = 50;
 
 pub const DEFAULT_SEED: u64 = 2014;
-pub const DEFAULT_SOURCE: &str = "the European Economic Area <eos>";
-pub const DEFAULT_TARGET: &str = "la zone économique européenne <eos>";
+/// The default pair is the toy corpus's held-out sentence (the crossing of
+/// the paper's Figure 3).
+pub use crate::corpus::toy::{DEFAULT_SOURCE, DEFAULT_TARGET};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scenario {

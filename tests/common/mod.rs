@@ -7,6 +7,16 @@
 #[allow(dead_code)] // only the files whose snapshots the book includes use it
 pub const BOOK_WIDTH: usize = 80;
 
+/// A fresh, empty folder for one test: `bahdanau-NAME-PID` in the temp
+/// folder, emptied first if a killed run left it behind.
+#[allow(dead_code)] // not every test file writes files
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("bahdanau-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// `snapshot!(name, text)`: compares `text` with `snapshots/NAME.snap`.
 #[macro_export]
 macro_rules! snapshot {

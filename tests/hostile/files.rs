@@ -10,10 +10,7 @@ use std::time::Duration;
 use super::{bytes, command, finish, run, stderr};
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bahdanau-files-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    super::common::scratch(&format!("files-{name}"))
 }
 
 fn names_in(dir: &Path) -> Vec<String> {

@@ -5,6 +5,8 @@
 
 #![cfg(unix)]
 
+#[path = "../common/mod.rs"]
+mod common;
 mod files;
 mod output;
 
@@ -65,7 +67,7 @@ fn arguments_that_are_not_utf8_get_a_clear_error_and_exit_2() {
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.starts_with("error: ") && !err.contains("panicked"), "{err}");
-        assert!(err.contains("not UTF-8") || err.contains("unrecognised arguments"), "{err}");
+        assert!(err.contains("not UTF-8") || err.contains("unrecognised argument"), "{err}");
     }
 }
 

@@ -7,28 +7,23 @@
 #![cfg(unix)]
 
 mod clear;
+#[path = "../common/mod.rs"]
+mod common;
 mod hostile;
 mod keys;
 mod term;
 
 use std::time::Duration;
 
-use term::Pty;
+use common::scratch;
+use term::{Pty, Session};
 
 const WAIT: Duration = Duration::from_secs(20);
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("bahdanau-pty-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 #[test]
 fn tab_after_odd_characters_never_ends_the_session() {
-    let dir = scratch("tab");
-    let history = dir.join("history.txt");
-    let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())]);
+    let mut t = Session::start(scratch("pty-tab"), &[]);
+    let history = t.dir.join("history.txt");
     t.expect("[0/42 trained]> ", WAIT);
     // The spaces that used to panic completion, each followed by Tab, then a word to complete.
     for odd in ["\u{a0}", "\u{3000}", "\u{2028}", "\u{2003}", "é", "😀", "\u{301}", "\"", "“"] {
@@ -40,19 +35,15 @@ fn tab_after_odd_characters_never_ends_the_session() {
     t.expect("step 10", WAIT);
     t.send("show\u{a0}al\t\r");
     t.expect("[10/42 trained]> ", WAIT);
-    t.send("quit\r");
-    let status = t.wait(WAIT);
-    let out = t.output();
-    assert!(status.success(), "exit {status:?}\n{out}");
+    let out = t.quit(WAIT);
     assert!(!out.contains("panicked"), "{out}");
     assert!(out.contains("alpha"), "Tab completed alpha after a no-break space:\n{out}");
     assert!(std::fs::read_to_string(&history).unwrap().contains("goto 10"), "history saved");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_history_that_is_a_device_or_a_fifo_does_not_stop_the_start() {
-    let dir = scratch("history");
+    let dir = scratch("pty-history");
     let fifo = dir.join("fifo");
     let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
@@ -71,7 +62,7 @@ fn a_history_that_is_a_device_or_a_fifo_does_not_stop_the_start() {
 
 #[test]
 fn a_dumb_terminal_gets_no_escape_sequences() {
-    let dir = scratch("dumb");
+    let dir = scratch("pty-dumb");
     let history = dir.join("history.txt");
     for term in [Some("dumb"), None] {
         let mut env = vec![("BAHDANAU_HISTORY", history.to_str().unwrap())];
@@ -95,25 +86,20 @@ fn a_dumb_terminal_gets_no_escape_sequences() {
 
 #[test]
 fn load_of_a_fifo_is_refused_at_once() {
-    let dir = scratch("fifo");
+    let dir = scratch("pty-fifo");
     let fifo = dir.join("session.json");
     let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
-    let history = dir.join("history.txt");
-    let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())]);
+    let mut t = Session::start(dir, &[]);
     t.expect("[0/42 trained]> ", WAIT);
     t.send(&format!("load {}\r", fifo.display()));
     t.expect("not a regular file", WAIT);
-    t.send("quit\r");
-    assert!(t.wait(WAIT).success());
-    std::fs::remove_dir_all(&dir).unwrap();
+    t.quit(WAIT);
 }
 
 #[test]
 fn ctrl_c_cancels_a_line_and_stops_training_without_ending_the_session() {
-    let dir = scratch("ctrl-c");
-    let history = dir.join("history.txt");
-    let mut t = Pty::spawn(&[("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())]);
+    let mut t = Session::start(scratch("pty-ctrl-c"), &[]);
     t.expect("[0/42 trained]> ", WAIT);
     t.send("show al\u{3}");
     t.expect("(line cancelled", WAIT);
@@ -123,7 +109,5 @@ fn ctrl_c_cancels_a_line_and_stops_training_without_ending_the_session() {
     t.expect("Stopped by Ctrl-C in epoch 1", WAIT);
     t.send("where\r");
     t.expect("Before step 01", WAIT);
-    t.send("quit\r");
-    assert!(t.wait(WAIT).success(), "{}", t.output());
-    std::fs::remove_dir_all(&dir).unwrap();
+    t.quit(WAIT);
 }

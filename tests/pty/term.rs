@@ -9,6 +9,51 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// The REPL on a pseudo-terminal for one test: TERM=xterm and a history
+/// file of its own in `dir` (either can be overridden in `env`); `dir` is
+/// removed when the session is dropped.
+pub struct Session {
+    pub t: Pty,
+    pub dir: std::path::PathBuf,
+}
+
+impl Session {
+    pub fn start(dir: std::path::PathBuf, env: &[(&str, &str)]) -> Session {
+        let history = dir.join("history.txt");
+        let mut all = vec![("TERM", "xterm"), ("BAHDANAU_HISTORY", history.to_str().unwrap())];
+        all.extend(env.iter().copied()); // a later value of a name wins
+        Session { t: Pty::spawn(&all), dir }
+    }
+
+    /// `quit`, then a successful exit within `wait`; the whole output.
+    pub fn quit(&mut self, wait: Duration) -> String {
+        self.t.send("quit\r");
+        let status = self.t.wait(wait);
+        let out = self.t.output();
+        assert!(status.success(), "exit {status:?}\n{out}");
+        out
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl std::ops::Deref for Session {
+    type Target = Pty;
+    fn deref(&self) -> &Pty {
+        &self.t
+    }
+}
+
+impl std::ops::DerefMut for Session {
+    fn deref_mut(&mut self) -> &mut Pty {
+        &mut self.t
+    }
+}
+
 pub struct Pty {
     child: Child,
     master: std::fs::File,

@@ -1,9 +1,9 @@
 use super::*;
+use crate::decode::step::decode_step;
 use crate::decode::step::encode;
 use crate::decode::stepper::{Attending, Expansion, FromBos};
 use crate::decode::{greedy_decode, greedy_decode_readable};
 use crate::model::{Dims, Params, Vector};
-use crate::walkthrough::{Scenario, Trace, Walkthrough};
 use approx::assert_relative_eq;
 
 const BOS: usize = 0;
@@ -106,52 +106,70 @@ fn normalisations_divide_as_stated() {
     }
 }
 
-fn trained() -> Walkthrough {
-    Walkthrough::new(Scenario::default()).unwrap()
+/// The default sentence on the default dims' draw from seed 2014: its
+/// parameters, source ids, <bos> and <eos>.
+struct Default {
+    params: Params,
+    source: Vec<usize>,
+    bos: usize,
+    eos: usize,
+}
+
+fn default_sentence() -> Default {
+    use crate::vocab::{BOS, EOS, Vocab};
+    let (sv, tv) = (Vocab::source(), Vocab::target());
+    let params = Params::init(Dims::DEFAULT, sv.len(), tv.len(), 2014);
+    let source = crate::corpus::toy::probe().source;
+    Default { params, source, bos: tv.id(BOS).unwrap(), eos: tv.id(EOS).unwrap() }
 }
 
 #[test]
 fn beam_of_one_is_greedy_decoding() {
-    let w = trained();
-    let eos = w.target_vocab.id(crate::vocab::EOS).unwrap();
-    let mut cases = vec![(w.params.clone(), w.trace.source_ids.clone())];
+    let w = default_sentence();
+    let (bos, eos) = (w.bos, w.eos);
+    let (k_x, k_y) = (w.params.E_x.ncols(), w.params.E_y.ncols());
+    let mut cases = vec![(w.params, w.source)];
     for seed in 1..4 {
-        let p = Params::init(Dims::new(4, 6, 5, 3).unwrap(), w.source_vocab.len(), w.target_vocab.len(), seed);
+        let p = Params::init(Dims::new(4, 6, 5, 3).unwrap(), k_x, k_y, seed);
         cases.push((p, vec![2, 3, 4, (seed as usize) % 5 + 1]));
     }
     for (p, src) in cases {
         let enc = encode(&p, &src);
         let st = Attending { p: &p, enc: &enc };
         let len = max_len(src.len());
-        let beam = beam_decode(&st, 1, w.trace.bos_id, eos, len, Norm::None);
-        assert_eq!(beam, greedy_decode_readable(&p, &src, w.trace.bos_id, eos, len));
-        assert_eq!(beam, greedy_decode(&p, &src, w.trace.bos_id, eos, len));
+        let beam = beam_decode(&st, 1, bos, eos, len, Norm::None);
+        assert_eq!(beam, greedy_decode_readable(&p, &src, bos, eos, len));
+        assert_eq!(beam, greedy_decode(&p, &src, bos, eos, len));
     }
 }
 
 #[test]
 fn the_naive_search_from_bos_gives_the_same_beam() {
-    let w = trained();
-    let eos = w.target_vocab.id(crate::vocab::EOS).unwrap();
-    let enc = encode(&w.params, &w.trace.source_ids);
+    let w = default_sentence();
+    let enc = encode(&w.params, &w.source);
     let st = Attending { p: &w.params, enc: &enc };
-    let fast = beam_search(&st, 4, w.trace.bos_id, eos, 12, Norm::None);
-    let naive = beam_search(&FromBos(Attending { p: &w.params, enc: &enc }), 4, w.trace.bos_id, eos, 12, Norm::None);
+    let fast = beam_search(&st, 4, w.bos, w.eos, 12, Norm::None);
+    let naive = beam_search(&FromBos(Attending { p: &w.params, enc: &enc }), 4, w.bos, w.eos, 12, Norm::None);
     assert_eq!(fast, naive);
 }
 
 #[test]
 fn a_hypothesis_log_p_and_alpha_are_its_teacher_forced_ones() {
-    let w = trained();
-    let eos = w.target_vocab.id(crate::vocab::EOS).unwrap();
-    let enc = encode(&w.params, &w.trace.source_ids);
+    let w = default_sentence();
+    let enc = encode(&w.params, &w.source);
     let st = Attending { p: &w.params, enc: &enc };
-    for h in beam_search(&st, 3, w.trace.bos_id, eos, 12, Norm::None) {
-        let tr = Trace::record(&w.params, &w.trace.source_ids, &h.words, w.trace.bos_id);
-        let forced: f64 = tr.steps.iter().zip(&h.words).map(|(d, &y)| d.p[y].ln()).sum();
+    for h in beam_search(&st, 3, w.bos, w.eos, 12, Norm::None) {
+        // teacher-forced on the hypothesis' own words, as the walkthrough records
+        let mut steps: Vec<crate::decode::step::DecoderStep> = Vec::new();
+        for t in 0..h.words.len() {
+            let y_prev = if t == 0 { w.bos } else { h.words[t - 1] };
+            let s_prev = steps.last().map_or(&enc.s_0, |d| d.s()).clone();
+            steps.push(decode_step(&w.params, &enc, &s_prev, y_prev));
+        }
+        let forced: f64 = steps.iter().zip(&h.words).map(|(d, &y)| d.p[y].ln()).sum();
         assert_relative_eq!(h.log_p, forced, epsilon = 1e-12);
         for (t, a) in h.alpha.iter().enumerate() {
-            assert_relative_eq!(a, &tr.steps[t].alpha, epsilon = 1e-12);
+            assert_relative_eq!(a, &steps[t].alpha, epsilon = 1e-12);
             assert_relative_eq!(a.sum(), 1.0, epsilon = 1e-12);
         }
     }

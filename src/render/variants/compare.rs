@@ -2,7 +2,6 @@
 //! identities between them.
 
 use super::numbers::sci;
-use super::score_walk::projection_note;
 use super::weights::weights_note;
 use crate::layout::{columns, width};
 use crate::model::Vector;
@@ -31,10 +30,12 @@ pub fn render_compare(w: &Walkthrough, c: &Comparison) -> String {
     out.push_str(&format!("e_{t}, one row per score:\n{}\n", table(|r| &r.e)));
     out.push_str(&format!("α_{t} = softmax(e_{t}), one row per score:\n{}\n", table(|r| &r.alpha)));
     if let Some(why) = &c.dot_refusal {
+        // The refusal says why; one line then says what dot and scaled do instead.
+        let (n, two_n) = (w.params.dims().n, w.trace.enc.h.nrows());
         out.push_str(&format!("dot on s_{} itself: {why}.\n", t - 1));
-        out.push_str(&projection_note(w.params.dims().n, w.trace.enc.h.nrows()));
         out.push_str(&format!(
-            "  dot on W_q s_{} is general with W = W_qᵀ: max |difference| = {}\n",
+            "  So dot and scaled score q = W_q s_{} (W_q: {two_n} × {n}), and dot on q is general with \
+             W = W_qᵀ: max |difference| = {}\n",
             t - 1,
             sci(c.general_gap)
         ));
@@ -63,5 +64,6 @@ mod tests {
         let (w, vp) = setup();
         let text = render_compare(&w, &compare(&w, &vp, 1).unwrap());
         assert!(text.contains("W_q: 16 × 8"), "{text}");
+        assert_eq!(text.matches("one length").count(), 1, "the mismatch is explained once:\n{text}");
     }
 }

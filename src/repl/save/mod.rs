@@ -104,7 +104,7 @@ pub fn parse_session(doc: &str) -> Result<Session, String> {
     if let Some(t) = trainer {
         // Weights that are the run's own came from training, not from the file.
         if t.params == session.walk().params {
-            session.set_origin(crate::repl::training::origin_of_run(&t));
+            session.set_origin(crate::weights::origin_of_run(&t));
         }
         session.set_trainer(t);
     }
