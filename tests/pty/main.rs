@@ -6,6 +6,7 @@
 
 #![cfg(unix)]
 
+mod chinese;
 mod clear;
 mod hostile;
 mod keys;
