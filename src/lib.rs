@@ -15,6 +15,7 @@ pub mod model;
 pub mod render;
 pub mod repl;
 pub mod suggest;
+pub mod text;
 pub mod train;
 pub mod variants;
 pub mod vocab;

@@ -41,6 +41,8 @@ const USAGE: &str = "usage: bahdanau [COMMAND] [OPTIONS]   (options in any order
   --help, -h           show this text";
 
 fn main() -> ExitCode {
+    // BAHDANAU_LANG, else the locale: every sentence from here on is in that language.
+    bahdanau::text::set_default(bahdanau::text::Lang::from_env(|k| std::env::var(k).ok()));
     install_signals();
     let code = run();
     // The history and anything else owed before the end, unless a signal already did it.

@@ -115,11 +115,12 @@ impl Vocab {
         if let Some(i) = self.tokens.iter().position(|t| t == word) {
             return Ok(i);
         }
+        use crate::text::errors as E;
         let hint = match crate::suggest::nearest(word, self.tokens.iter().map(String::as_str)) {
-            Some(t) => format!("did you mean \"{t}\"? "),
+            Some(t) => E::DID_YOU_MEAN_TOKEN.fill(&[("token", &t)]),
             None => String::new(),
         };
-        Err(format!("unknown token \"{word}\": {hint}the known tokens are: {}", self.tokens.join(" ")))
+        Err(E::UNKNOWN_TOKEN.fill(&[("word", &word), ("hint", &hint), ("tokens", &self.tokens.join(" "))]))
     }
 }
 

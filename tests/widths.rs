@@ -1,5 +1,6 @@
-//! Every command at COLUMNS = 60, 80 and 100: no line of what it prints is
-//! wider than the width. The only lines allowed past it are single words
+//! Every command at COLUMNS = 60, 80 and 100, in English and in Chinese: no
+//! line of what it prints takes more columns than the width (a Chinese
+//! character takes two). The only lines allowed past it are single words
 //! that cannot be split (a long file name), which the check names.
 
 use std::io::Write;
@@ -21,6 +22,8 @@ fn script(dir: &std::path::Path) -> Vec<String> {
         "help practice",
         "help files",
         "help repl",
+        "help lang",
+        "lang",
         "where",
         "next",
         "formula",
@@ -102,8 +105,14 @@ fn script(dir: &std::path::Path) -> Vec<String> {
 /// The REPL on `script`, `width` columns wide, its files in `dir` (the real
 /// corpus looked for in `dir/no-corpus`, where there is none).
 fn run_at(width: usize, dir: &std::path::Path, script: &str) -> std::process::Output {
+    run_in(width, "en", dir, script)
+}
+
+/// [`run_at`] in the language `lang` (en or zh).
+fn run_in(width: usize, lang: &str, dir: &std::path::Path, script: &str) -> std::process::Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
         .env("NO_COLOR", "1")
+        .env("BAHDANAU_LANG", lang)
         .env("COLUMNS", width.to_string())
         .env("BAHDANAU_HISTORY", dir.join("history.txt"))
         .env("BAHDANAU_CORPUS", dir.join("no-corpus"))
@@ -123,9 +132,31 @@ const NOT_RUN: &[(&str, &str)] = &[
     ("scores run", "trains fourteen models for minutes"),
 ];
 
+/// The columns `line` takes on screen: a combining mark (the tilde of t̃)
+/// takes none, a Chinese character two.
+fn columns(line: &str) -> usize {
+    let marks = line.chars().filter(|c| ('\u{300}'..='\u{36f}').contains(c)).count();
+    bahdanau::layout::columns_of(line) - marks
+}
+
+/// A line that is one word that cannot be split: no space and nothing wide
+/// (Chinese may break between any two characters).
+fn one_word(line: &str) -> bool {
+    !line.trim().contains(' ') && columns(line) == line.chars().count()
+}
+
 #[test]
 fn every_command_fits_60_80_and_100_columns() {
-    let dir = std::env::temp_dir().join(format!("bahdanau-widths-{}", std::process::id()));
+    fits_in("en");
+}
+
+#[test]
+fn every_command_fits_60_80_and_100_columns_in_chinese() {
+    fits_in("zh");
+}
+
+fn fits_in(lang: &str) {
+    let dir = std::env::temp_dir().join(format!("bahdanau-widths-{lang}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let lines = script(&dir);
     for c in COMMANDS {
@@ -135,9 +166,9 @@ fn every_command_fits_60_80_and_100_columns() {
     assert!(NOT_RUN.iter().all(|(cmd, _)| !lines.iter().any(|l| l == cmd)));
     let mut too_wide = Vec::new();
     for width in [60, 80, 100] {
-        let out = run_at(width, &dir, &(lines.join("\n") + "\n"));
+        let out = run_in(width, lang, &dir, &(lines.join("\n") + "\n"));
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "COLUMNS={width}: the script stopped:\n{stderr}");
+        assert!(out.status.success(), "{lang}, COLUMNS={width}: the script stopped:\n{stderr}");
         let stdout = String::from_utf8(out.stdout).unwrap();
         let mut command = String::new();
         for line in stdout.lines().chain(stderr.lines()) {
@@ -145,11 +176,9 @@ fn every_command_fits_60_80_and_100_columns() {
                 command = typed.to_string();
                 continue;
             }
-            // Columns on screen: a combining mark (the tilde of t̃) takes none.
-            let chars = line.chars().filter(|c| !('\u{300}'..='\u{36f}').contains(c)).count();
-            let one_word = !line.trim().contains(' ');
-            if chars > width && !one_word {
-                too_wide.push(format!("COLUMNS={width} `{command}` ({chars}): {line}"));
+            let chars = columns(line);
+            if chars > width && !one_word(line) {
+                too_wide.push(format!("{lang}, COLUMNS={width} `{command}` ({chars}): {line}"));
             }
         }
     }

@@ -14,7 +14,11 @@ use crate::repl::{ExperimentView, Reply, Session, clear_interrupt, execute, inte
 pub fn perform(s: &mut Session, line: &str, style: Style, out: &mut dyn Write) -> Result<Flow, String> {
     clear_interrupt();
     signals::set_busy(true);
-    let result = execute(s, line).and_then(|reply| show(s, &reply, style, out));
+    let result = execute(s, line).and_then(|reply| {
+        // `lang` and `load` choose this thread's language; the bars' threads speak it too.
+        crate::text::set_default(crate::text::current());
+        show(s, &reply, style, out)
+    });
     signals::set_busy(false);
     let _ = out.flush();
     result

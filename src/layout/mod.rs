@@ -10,4 +10,4 @@ pub mod width;
 pub mod wrap;
 
 pub use width::{MIN_WIDTH, WIDTH, detect_width, set_width, width};
-pub use wrap::{columns, fit, fit_to, hang, is_laid_out, widest, words_in};
+pub use wrap::{columns, columns_of, fit, fit_to, hang, is_laid_out, pad, widest, words_in};

@@ -4,6 +4,8 @@
 //! line destroys its columns, so [`fit_to`] leaves them whole and their
 //! makers lay them out for the width with [`hang`] and [`columns`].
 
+use unicode_width::UnicodeWidthChar;
+
 use super::width::width;
 
 /// Wraps prose lines longer than [`width()`] at spaces; continuation lines
@@ -23,23 +25,26 @@ pub fn fit_to(text: &str, width: usize) -> String {
         if k > 0 {
             out.push('\n');
         }
-        if line.chars().count() <= max || is_laid_out(line) {
+        if len(line) <= max || is_laid_out(line) {
             out.push_str(line);
             continue;
         }
         let indent: String = line.chars().take_while(|c| *c == ' ').collect();
         let mut current = indent.clone();
         for word in line.split(' ').filter(|w| !w.is_empty()) {
-            let fresh = current.trim().is_empty();
-            if !fresh && current.chars().count() + 1 + word.chars().count() > max {
-                out.push_str(&current);
-                out.push('\n');
-                current = format!("{indent}  ");
+            for (j, piece) in pieces(word).into_iter().enumerate() {
+                let glue = if j == 0 { " " } else { "" };
+                let fresh = current.trim().is_empty();
+                if !fresh && len(&current) + glue.len() + len(piece) > max {
+                    out.push_str(&current);
+                    out.push('\n');
+                    current = format!("{indent}  ");
+                }
+                if !current.trim().is_empty() {
+                    current.push_str(glue);
+                }
+                current.push_str(piece);
             }
-            if !current.trim().is_empty() {
-                current.push(' ');
-            }
-            current.push_str(word);
         }
         out.push_str(&current);
     }
@@ -52,23 +57,67 @@ pub fn is_laid_out(line: &str) -> bool {
     line.contains(['\x1b', '│', '┆', '─']) || line.trim_start_matches(' ').trim_end().contains("  ")
 }
 
-fn len(s: &str) -> usize {
-    s.chars().count()
+/// The columns `text` takes on a terminal: a wide (Chinese) character two,
+/// every other character one (as each always counted here).
+pub fn columns_of(text: &str) -> usize {
+    text.chars().map(|c| if c.width() == Some(2) { 2 } else { 1 }).sum()
 }
 
-/// `text`'s words in lines of at most `width` characters; a word longer
+fn len(s: &str) -> usize {
+    columns_of(s)
+}
+
+/// `text` padded with spaces to `width` columns (as `{:<width$}` does for
+/// text whose every character takes one column).
+pub fn pad(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(len(text))))
+}
+
+fn is_wide(c: char) -> bool {
+    c.width() == Some(2)
+}
+
+/// Punctuation a line never starts with, and punctuation it never ends with.
+const CLOSING: &str = "，。、；：？！）》」』”’…%";
+const OPENING: &str = "（《「『“‘";
+
+/// A word (text between spaces) cut where a line may break inside it:
+/// beside a wide character, never before closing punctuation nor after an
+/// opening one. A word of Latin letters is one piece.
+pub fn pieces(word: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut prev: Option<char> = None;
+    for (at, c) in word.char_indices() {
+        if let Some(p) = prev {
+            let breakable = (is_wide(p) || is_wide(c)) && !CLOSING.contains(c) && !OPENING.contains(p);
+            if breakable {
+                out.push(&word[start..at]);
+                start = at;
+            }
+        }
+        prev = Some(c);
+    }
+    out.push(&word[start..]);
+    out
+}
+
+/// `text`'s words in lines of at most `width` columns; a word longer
 /// than that stays whole on a line of its own (it cannot be split).
 pub fn words_in(text: &str, width: usize) -> Vec<String> {
     let mut lines = vec![String::new()];
     for word in text.split_whitespace() {
-        let last = lines.last_mut().expect("lines starts non-empty");
-        if last.is_empty() {
-            last.push_str(word);
-        } else if len(last) + 1 + len(word) <= width {
-            last.push(' ');
-            last.push_str(word);
-        } else {
-            lines.push(word.to_string());
+        for (j, piece) in pieces(word).into_iter().enumerate() {
+            let glue = if j == 0 { " " } else { "" };
+            let last = lines.last_mut().expect("lines starts non-empty");
+            if last.is_empty() {
+                last.push_str(piece);
+            } else if len(last) + glue.len() + len(piece) <= width {
+                last.push_str(glue);
+                last.push_str(piece);
+            } else {
+                lines.push(piece.to_string());
+            }
         }
     }
     lines
@@ -107,13 +156,13 @@ pub fn columns(rows: &[Vec<String>], gap: usize, width: usize) -> Vec<String> {
     let mut out = Vec::new();
     for row in rows {
         let Some((last, cells)) = row.split_last() else { continue };
-        let head: String = cells.iter().zip(&widths).map(|(c, w)| format!("{c:<w$}{sep}", w = *w)).collect();
+        let head: String = cells.iter().zip(&widths).map(|(c, w)| format!("{}{sep}", pad(c, *w))).collect();
         out.extend(hang(&head, last, width));
     }
     out
 }
 
-/// The widest line of `text`, in characters.
+/// The widest line of `text`, in columns.
 pub fn widest(text: &str) -> usize {
     text.lines().map(len).max().unwrap_or(0)
 }
@@ -141,6 +190,24 @@ mod tests {
             assert!(out.lines().all(|l| l.chars().count() <= width), "{width}: {out}");
             assert_eq!(out.split_whitespace().collect::<Vec<_>>(), text.split_whitespace().collect::<Vec<_>>());
         }
+    }
+
+    #[test]
+    fn chinese_takes_two_columns_and_breaks_between_characters() {
+        let text = "写“la”时，解码器最关注“the”（α = 0.9154）。每个源语言词都变成一列数，网络从此可以拿它来计算。";
+        assert_eq!(columns_of("注意力 α"), 8);
+        for width in [20, 30, 40] {
+            let out = fit_to(text, width);
+            assert!(out.lines().all(|l| columns_of(l) <= width), "{width}:\n{out}");
+            assert!(out.lines().skip(1).all(|l| !CLOSING.contains(l.trim().chars().next().unwrap())), "{out}");
+            let joined: String = out.lines().map(str::trim).collect::<Vec<_>>().join("");
+            assert_eq!(joined.replace(' ', ""), text.replace(' ', ""), "nothing lost or added");
+            let hung = hang("  提示：", text, width);
+            assert!(hung.iter().all(|l| columns_of(l) <= width), "{hung:#?}");
+        }
+        assert_eq!(pieces("word"), ["word"]);
+        assert_eq!(pieces("编码器。"), ["编", "码", "器。"]);
+        assert_eq!(pad("注意", 6), "注意  ");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::training;
 use super::variants::qkv::render_step_qkv;
 use crate::layout::{fit, width};
 use crate::repl::{Reply, Session};
+use crate::text::place as P;
 use crate::variants::qkv::relabel;
 use crate::walkthrough::{StepRef, Tensor};
 use crate::weights::Origin;
@@ -31,22 +32,22 @@ pub fn place(s: &Session, step: StepRef) -> String {
     let at = match step.t {
         Some(t) => {
             let word = w.scenario.target.get(t - 1).map_or("", String::as_str);
-            format!(" · t = {t} of {} (writing \"{word}\")", w.trace.steps.len())
+            P::AT_T.fill(&[("t", &t), ("t_y", &w.trace.steps.len()), ("word", &word)])
         }
         None => String::new(),
     };
-    format!("step {:02} ({k} of {}){at}: {}", step.id, s.order().len(), step.info().symbol)
+    let head = P::STEP_HEAD.fill(&[("id", &format!("{:02}", step.id)), ("k", &k), ("n", &s.order().len())]);
+    format!("{head}{at}{}{}", P::COLON.get(), step.info().symbol)
 }
 
 /// Where the learner is, and what Enter shows next.
 pub fn where_line(s: &Session) -> String {
-    let next = s
-        .order()
-        .get(s.shown())
-        .map_or("this is the last step".to_string(), |n| format!("Enter shows step {:02}, {}", n.id, n.info().symbol));
+    let next = s.order().get(s.shown()).map_or(P::WHERE_LAST.get().to_string(), |n| {
+        P::WHERE_NEXT.fill(&[("id", &format!("{:02}", n.id)), ("symbol", &n.info().symbol)])
+    });
     match s.current() {
-        Some(step) => format!("You are at {}; {next}.", place(s, step)),
-        None => format!("Before step 01 of {}: press Enter to begin.", s.order().len()),
+        Some(step) => P::WHERE_AT.fill(&[("place", &place(s, step)), ("next", &next)]),
+        None => P::WHERE_BEFORE.fill(&[("n", &s.order().len())]),
     }
 }
 
@@ -93,12 +94,12 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Where(_) => format!("{}\n{}\n", where_line(s), s.origin().sentence()),
         Reply::Formula(step) => {
             let i = step.info();
-            let formula = relabel(step.id).filter(|_| s.qkv()).map_or(i.formula, |(_, f)| f);
-            format!("{}\n  formula: {formula}\n  shape:   {}\n", place(s, *step), i.shape)
+            let formula = relabel(step.id).filter(|_| s.qkv()).map_or(i.formula.get(), |(_, f)| f);
+            format!("{}\n{}{formula}\n{}{}\n", place(s, *step), P::FORMULA.get(), P::SHAPE.get(), i.shape)
         }
         Reply::Explain(step) => {
             let obs = w.observation(*step).map_or(String::new(), |o| format!("{o}\n"));
-            let text = crate::walkthrough::explain::paragraph(step.id).unwrap_or(step.info().meaning);
+            let text = crate::walkthrough::explain::paragraph(step.id).unwrap_or(step.info().meaning).get();
             format!("{}\n{text}\n{obs}{}", place(s, *step), untrained_note(s))
         }
         Reply::Shown(shown) => format!("{}\n{}\n", shown.title, render_tensor(&shown.tensor)),

@@ -3,6 +3,7 @@
 
 use super::table::render_tensor;
 use crate::model::Mat;
+use crate::text::place as P;
 use crate::walkthrough::{StepRef, Tensor, Walkthrough};
 
 /// The most rows of p(y_t) shown: a toy vocabulary shows whole.
@@ -28,26 +29,28 @@ pub fn render_step(w: &Walkthrough, step: StepRef) -> Option<String> {
     let k = order.iter().position(|s| *s == step).map_or(0, |k| k + 1);
     let t_y = w.trace.steps.len();
     let place = match step.t {
-        Some(t) => format!(" · t = {t} of {t_y} (writing \"{}\")", w.scenario.target[t - 1]),
+        Some(t) => P::AT_T.fill(&[("t", &t), ("t_y", &t_y), ("word", &w.scenario.target[t - 1])]),
         None => String::new(),
     };
     let (rows, cols) = tensor.values.shape();
     let size = match info.shape.contains('×') {
         true => format!("{rows} × {cols}"),
-        false if rows < k_y => format!("{k_y}, the {rows} likeliest words shown"),
+        false if rows < k_y => P::LIKELIEST.fill(&[("k_y", &k_y), ("rows", &rows)]),
         false => (rows * cols).to_string(),
     };
+    let head = P::STEP_HEAD.fill(&[("id", &format!("{:02}", info.id)), ("k", &k), ("n", &order.len())]);
     let mut out = format!(
-        "step {:02} ({k} of {}){place}: {}\n  formula: {}\n  shape:   {} = {size}\n",
-        info.id,
-        order.len(),
+        "{head}{place}{}{}\n{}{}\n{}{} = {size}\n",
+        P::COLON.get(),
         info.symbol,
-        info.formula,
+        P::FORMULA.get(),
+        info.formula.get(),
+        P::SHAPE.get(),
         info.shape,
     );
     out.push_str(&render_tensor(&tensor));
     out.push('\n');
-    out.push_str(info.meaning);
+    out.push_str(info.meaning.get());
     out.push('\n');
     if let Some(obs) = w.observation(step) {
         out.push_str(&obs);

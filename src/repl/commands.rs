@@ -7,6 +7,9 @@ use super::session::Session;
 use super::training::{coverage_cmd, entropy_cmd, replay_cmd, train_cmd};
 use super::variant_cmds as var;
 use super::{beam_cmds, file_cmds as files, scenario_cmds as scenario, step_cmds as steps};
+use crate::text::Text;
+use crate::text::errors as E;
+use crate::text::help as H;
 use crate::variants::qkv::QkvMode;
 
 /// What a command's arguments are, for completion and hints.
@@ -22,10 +25,10 @@ pub enum Args {
     File,
     Command,
     Shapes,
-    /// Nothing, or h=N: a beam hypothesis.
-    Hypothesis,
     /// One word from a fixed list.
     Words(&'static [&'static str]),
+    /// Nothing, or h=N: a beam hypothesis.
+    Hypothesis,
 }
 
 pub type Handler = fn(&mut Session, &[String]) -> Result<Reply, String>;
@@ -36,7 +39,8 @@ pub struct Command {
     pub aliases: &'static [&'static str],
     /// The argument form, as `help` prints it.
     pub usage: &'static str,
-    pub help: &'static str,
+    /// One line for `help`, in the language spoken.
+    pub help: Text,
     pub args: Args,
     pub run: Handler,
     /// Needs the toy corpus's own weights or files: refused on the real corpus.
@@ -54,22 +58,24 @@ impl Command {
     pub fn names(&self) -> impl Iterator<Item = &'static str> {
         std::iter::once(self.name).chain(self.aliases.iter().copied())
     }
-
-    /// The same command, refused on the real corpus.
-    const fn toy_only(self) -> Command {
-        Command { toy_only: true, ..self }
-    }
 }
 
 const fn cmd(
     name: &'static str,
     aliases: &'static [&'static str],
     usage: &'static str,
-    help: &'static str,
+    help: Text,
     args: Args,
     run: Handler,
 ) -> Command {
     Command { name, aliases, usage, help, args, run, toy_only: false }
+}
+
+impl Command {
+    /// The same command, refused on the real corpus.
+    const fn toy_only(self) -> Command {
+        Command { toy_only: true, ..self }
+    }
 }
 
 const SCORE_ARGS: Args = Args::Words(&crate::variants::view::SCORE_NAMES);
@@ -78,136 +84,34 @@ const QKV_ARGS: Args = Args::Words(&QkvMode::NAMES);
 const DECODE_ARGS: Args = Args::Words(&["adopt"]);
 
 pub const COMMANDS: &[Command] = &[
-    cmd(
-        "next",
-        &["n"],
-        "",
-        "show the next tensor (Enter does the same; in a beam: the next position)",
-        Args::None,
-        |s, _| steps::forward(s),
-    ),
-    cmd("back", &["b", "prev"], "", "show the previous tensor", Args::None, |s, _| s.back().map(Reply::Step)),
-    cmd(
-        "goto",
-        &["g"],
-        "STEP [t=N] | t=N | POSITION",
-        "jump to a step: goto 9, goto 10 t=3, goto step_11_t2, goto t=4; or to a position as the prompt counts \
-         them: goto 42, goto 42/63",
-        Args::Step,
-        steps::goto,
-    ),
-    cmd("where", &["w"], "", "say which step you are at", Args::None, |s, _| Ok(Reply::Where(s.current()))),
-    cmd(
-        "run",
-        &[],
-        "",
-        "show every remaining step, to the end (in a beam: finish the search; Ctrl-C stops)",
-        Args::None,
-        steps::run,
-    ),
-    cmd("reset", &[], "", "go back to before step 01 (the scenario stays)", Args::None, |s, _| {
+    cmd("next", &["n"], "", H::NEXT, Args::None, |s, _| steps::forward(s)),
+    cmd("back", &["b", "prev"], "", H::BACK, Args::None, |s, _| s.back().map(Reply::Step)),
+    cmd("goto", &["g"], "STEP [t=N] | t=N | POSITION", H::GOTO, Args::Step, steps::goto),
+    cmd("where", &["w"], "", H::WHERE, Args::None, |s, _| Ok(Reply::Where(s.current()))),
+    cmd("run", &[], "", H::RUN, Args::None, steps::run),
+    cmd("reset", &[], "", H::RESET, Args::None, |s, _| {
         s.reset();
         Ok(Reply::Note("Back at the start: press Enter for step 01.".into()))
     }),
-    cmd(
-        "show",
-        &["print"],
-        "NAME [t=N]",
-        "show a tensor reached so far or any parameter: show alpha, show W_a; show alpha h=2: beam hypothesis 2's",
-        Args::Name,
-        steps::show,
-    ),
-    cmd(
-        "shapes",
-        &[],
-        "[params]",
-        "every tensor so far with its shape (shapes params: the parameters)",
-        Args::Shapes,
-        steps::shapes,
-    ),
-    cmd("formula", &["f"], "", "the formula of the current step", Args::None, |s, _| {
-        steps::current(s).map(Reply::Formula)
-    }),
-    cmd(
-        "explain",
-        &["why"],
-        "",
-        "a paragraph on the current step: what it computes, why, what to look for",
-        Args::None,
-        |s, _| steps::current(s).map(Reply::Explain),
-    ),
-    cmd(
-        "alignment",
-        &["heatmap", "A"],
-        "[h=N]",
-        "the α of every target word so far, as a heatmap (h=2: of beam hypothesis 2)",
-        Args::Hypothesis,
-        steps::alignment,
-    ),
-    cmd("entropy", &[], "", "H(α_t) of each α row so far (0: one word, ln T_x: uniform)", Args::None, entropy_cmd),
-    cmd("coverage", &[], "", "Σ_t α_t,i: the attention each source word got so far", Args::None, coverage_cmd),
-    cmd(
-        "train",
-        &[],
-        "[EPOCHS]",
-        "train from the seed's start (v_a × 0.01), or continue this session's run (40 epochs; Ctrl-C stops)",
-        Args::Number,
-        train_cmd,
-    )
-    .toy_only(),
-    cmd(
-        "replay",
-        &[],
-        "",
-        "the probe's alignment at the checkpoints of training (crossing: the words peak on the reference, <eos> apart)",
-        Args::None,
-        replay_cmd,
-    )
-    .toy_only(),
-    cmd(
-        "source",
-        &[],
-        "[\"WORDS\"]",
-        "show or change the source; the target becomes the model's own greedy translation",
-        Args::Source,
-        |s, a| scenario::sentence(s, a, true),
-    ),
-    cmd("target", &[], "[\"WORDS\"]", "show or change the target sentence", Args::Target, |s, a| {
-        scenario::sentence(s, a, false)
-    }),
-    cmd(
-        "dims",
-        &[],
-        "[m=M n=N n'=N' l=L]",
-        "show or change the sizes (new, untrained parameters are drawn)",
-        Args::Dims,
-        scenario::dims,
-    )
-    .toy_only(),
-    cmd(
-        "seed",
-        &[],
-        "[N]",
-        "show or change the seed: 2014 gives the trained weights, another an untrained draw",
-        Args::Number,
-        scenario::seed,
-    )
-    .toy_only(),
-    cmd(
-        "decode",
-        &[],
-        "[adopt]",
-        "translate the source greedily; decode adopt makes that translation the target",
-        DECODE_ARGS,
-        scenario::decode,
-    ),
+    cmd("show", &["print"], "NAME [t=N]", H::SHOW, Args::Name, steps::show),
+    cmd("shapes", &[], "[params]", H::SHAPES, Args::Shapes, steps::shapes),
+    cmd("formula", &["f"], "", H::FORMULA, Args::None, |s, _| steps::current(s).map(Reply::Formula)),
+    cmd("explain", &["why"], "", H::EXPLAIN, Args::None, |s, _| steps::current(s).map(Reply::Explain)),
+    cmd("alignment", &["heatmap", "A"], "[h=N]", H::ALIGNMENT, Args::Hypothesis, steps::alignment),
+    cmd("entropy", &[], "", H::ENTROPY, Args::None, entropy_cmd),
+    cmd("coverage", &[], "", H::COVERAGE, Args::None, coverage_cmd),
+    cmd("train", &[], "[EPOCHS]", H::TRAIN, Args::Number, train_cmd).toy_only(),
+    cmd("replay", &[], "", H::REPLAY, Args::None, replay_cmd).toy_only(),
+    cmd("source", &[], "[\"WORDS\"]", H::SOURCE, Args::Source, |s, a| scenario::sentence(s, a, true)),
+    cmd("target", &[], "[\"WORDS\"]", H::TARGET, Args::Target, |s, a| scenario::sentence(s, a, false)),
+    cmd("dims", &[], "[m=M n=N n'=N' l=L]", H::DIMS, Args::Dims, scenario::dims).toy_only(),
+    cmd("seed", &[], "[N]", H::SEED, Args::Number, scenario::seed).toy_only(),
+    cmd("decode", &[], "[adopt]", H::DECODE, DECODE_ARGS, scenario::decode),
     cmd(
         "corpus",
         &[],
         "real|toy",
-        "corpus real: RNNsearch trained on real English–French sentences (seed 2014 of --real-report), starting \
-         on the first test sentence of 8–15 words, every word in both shortlists, whose reference holds de, du \
-         or des; corpus toy: back to the default scenario",
+        H::CORPUS,
         Args::Words(&super::corpus_cmd::CORPUS_WORDS),
         super::corpus_cmd::corpus_cmd,
     ),
@@ -215,73 +119,24 @@ pub const COMMANDS: &[Command] = &[
         "beam",
         &[],
         "K [norm=…] | off",
-        "beam search of width K (1 … 10) on the source, one position per Enter, run to the end; \
-         norm=length, norm=gnmt or norm=gnmt:A ranks the finished by length too; beam off leaves",
+        H::BEAM,
         Args::Words(&["off", "norm=length", "norm=gnmt", "norm=none"]),
         beam_cmds::beam_cmd,
     ),
-    cmd(
-        "export",
-        &[],
-        "FILE.json [grad]",
-        "every parameter and tensor as JSON (bahdanau-trace/2); grad adds ∂L/∂θ",
-        Args::File,
-        files::export,
-    ),
-    cmd(
-        "save",
-        &[],
-        "FILE",
-        "save the whole session (parameters, scenario, position, qkv, training run)",
-        Args::File,
-        files::save,
-    )
-    .toy_only(),
-    cmd(
-        "load",
-        &[],
-        "FILE",
-        "load a saved session (the current one stays if the file is bad)",
-        Args::File,
-        files::load,
-    ),
-    cmd(
-        "compare",
-        &[],
-        "[t] [before]",
-        "every score function at t, each one trained (before: untrained draws)",
-        Args::Words(&["before"]),
-        var::compare,
-    ),
-    cmd(
-        "score",
-        &[],
-        "KIND [before]",
-        "a trained score's walk beside the additive one (before: untrained)",
-        SCORE_ARGS,
-        var::score,
-    )
-    .toy_only(),
-    cmd("qkv", &[], "[on|off|separate]", "read steps as queries, keys and values; separate: K ≠ V", QKV_ARGS, var::qkv),
-    cmd(
-        "diagnose",
-        &[],
-        "[before]",
-        "entropy of each α_t, coverage, the pattern under each trained score (before: untrained); crossing \
-         only if the words' argmax path (<eos> apart) equals the reference alignment, which reorders",
-        Args::Words(&["before"]),
-        var::diagnose,
-    )
-    .toy_only(),
-    cmd("mask", &[], "", "a padded batch of two sentences and what each mask fill does", Args::None, var::mask)
-        .toy_only(),
-    cmd("bug", &[], "[NAME]", "a classic mistake next to the right numbers (bug lists them)", BUG_ARGS, var::bug)
-        .toy_only(),
+    cmd("export", &[], "FILE.json [grad]", H::EXPORT, Args::File, files::export),
+    cmd("save", &[], "FILE", H::SAVE, Args::File, files::save).toy_only(),
+    cmd("load", &[], "FILE", H::LOAD, Args::File, files::load),
+    cmd("compare", &[], "[t] [before]", H::COMPARE, Args::Words(&["before"]), var::compare),
+    cmd("score", &[], "KIND [before]", H::SCORE, SCORE_ARGS, var::score).toy_only(),
+    cmd("qkv", &[], "[on|off|separate]", H::QKV, QKV_ARGS, var::qkv),
+    cmd("diagnose", &[], "[before]", H::DIAGNOSE, Args::Words(&["before"]), var::diagnose).toy_only(),
+    cmd("mask", &[], "", H::MASK, Args::None, var::mask).toy_only(),
+    cmd("bug", &[], "[NAME]", H::BUG, BUG_ARGS, var::bug).toy_only(),
     cmd(
         "bottleneck",
         &[],
         "[example|beam|seed K|run]",
-        "BLEU of RNNencdec and RNNsearch by length over seeds (or: example, beam, seed K, run)",
+        H::BOTTLENECK,
         Args::Words(&super::experiment_cmds::BOTTLENECK_WORDS),
         super::experiment_cmds::bottleneck,
     ),
@@ -289,26 +144,16 @@ pub const COMMANDS: &[Command] = &[
         "scores",
         &[],
         "[sweep|seed K|run]",
-        "every score trained in RNNsearch, BLEU by length over seeds (or: sweep, seed K, run)",
+        H::SCORES,
         Args::Words(&super::experiment_cmds::SCORES_WORDS),
         super::experiment_cmds::scores,
     ),
-    cmd("exercises", &["ex"], "", "every exercise with its status, and the one to do next", Args::None, |_, _| {
-        Ok(Reply::Note(crate::exercises::listing()))
-    }),
-    cmd("hint", &[], "N [2]", "hints for exercise N: the idea, then (2) closer to the code", Args::Number, |_, a| {
-        crate::exercises::hint(a).map(Reply::Note)
-    }),
-    cmd("clear", &[], "", "clear the screen (Ctrl-L does the same)", Args::None, |_, _| Ok(Reply::Clear)),
-    cmd(
-        "help",
-        &["h", "?"],
-        "[COMMAND|GROUP|all]",
-        "the commands by group; help NAME: one command and what it accepts",
-        Args::Command,
-        super::help_cmd::help_cmd,
-    ),
-    cmd("quit", &["exit", "q"], "", "leave (Ctrl-D does the same)", Args::None, |_, _| Ok(Reply::Quit)),
+    cmd("exercises", &["ex"], "", H::EXERCISES, Args::None, |_, _| Ok(Reply::Note(crate::exercises::listing()))),
+    cmd("hint", &[], "N [2]", H::HINT, Args::Number, |_, a| crate::exercises::hint(a).map(Reply::Note)),
+    cmd("lang", &[], "[en|zh]", H::LANG, Args::Words(&crate::text::Lang::NAMES), super::lang_cmd::lang_cmd),
+    cmd("clear", &[], "", H::CLEAR, Args::None, |_, _| Ok(Reply::Clear)),
+    cmd("help", &["h", "?"], "[COMMAND|GROUP|all]", H::HELP, Args::Command, super::help_cmd::help_cmd),
+    cmd("quit", &["exit", "q"], "", H::QUIT, Args::None, |_, _| Ok(Reply::Quit)),
 ];
 
 /// The command called `word` (a name or an alias).
@@ -329,14 +174,14 @@ pub fn execute(session: &mut Session, line: &str) -> Result<Reply, String> {
     };
     let Some(c) = find(head) else {
         let hint = nearest(head, COMMANDS.iter().flat_map(Command::names))
-            .map_or(String::new(), |n| format!("did you mean {n}? "));
-        return Err(format!("unknown command \"{head}\": {hint}type help for the list of commands"));
+            .map_or(String::new(), |n| E::DID_YOU_MEAN.fill(&[("name", &n)]));
+        return Err(E::UNKNOWN_COMMAND.fill(&[("word", &head.as_str()), ("hint", &hint)]));
     };
     if c.toy_only && super::corpus_cmd::is_real(session) {
         return Err(super::corpus_cmd::toy_only(c.name));
     }
     if c.args == Args::None && !args.is_empty() {
-        return Err(format!("{} takes no arguments: type just {}", c.name, c.name));
+        return Err(E::NO_ARGUMENTS.fill(&[("name", &c.name)]));
     }
     (c.run)(session, args)
 }

@@ -42,8 +42,11 @@ pub fn save(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 /// `load FILE`: a saved session, or the current one unchanged if the file is bad.
 pub fn load(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let path = file_arg(args, "load", "session.json")?;
-    let loaded = store::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
+    let (loaded, lang) = store::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
     *s = loaded;
+    if let Some(lang) = lang {
+        crate::text::set(lang);
+    }
     Ok(Reply::Note(format!("Loaded {path}: {} of {} steps shown.", s.shown(), s.order().len())))
 }
 

@@ -2,35 +2,35 @@
 //! with what it accepts. The lookup is `help_cmd`'s, read from the command
 //! table, so help never drifts.
 
+use crate::text::Text;
+use crate::text::help as H;
+
 /// A group of commands, as `help` lists them; `name` is what `help NAME` takes.
 #[derive(Debug, PartialEq)]
 pub struct Group {
     pub name: &'static str,
-    pub title: &'static str,
+    /// What the group is for, in the language spoken.
+    pub title: Text,
     pub commands: &'static [&'static str],
 }
 
-const fn group(name: &'static str, title: &'static str, commands: &'static [&'static str]) -> Group {
+const fn group(name: &'static str, title: Text, commands: &'static [&'static str]) -> Group {
     Group { name, title, commands }
 }
 
 /// Every command of the table in exactly one group (a test checks it).
 pub const GROUPS: &[Group] = &[
-    group("stepping", "stepping through the translation", &["next", "back", "goto", "where", "run", "reset"]),
-    group(
-        "looking",
-        "looking at what was computed",
-        &["show", "shapes", "formula", "explain", "alignment", "entropy", "coverage"],
-    ),
-    group("scenario", "changing the scenario", &["source", "target", "dims", "seed", "decode", "beam"]),
+    group("stepping", H::GROUP_STEPPING, &["next", "back", "goto", "where", "run", "reset"]),
+    group("looking", H::GROUP_LOOKING, &["show", "shapes", "formula", "explain", "alignment", "entropy", "coverage"]),
+    group("scenario", H::GROUP_SCENARIO, &["source", "target", "dims", "seed", "decode", "beam"]),
     group(
         "training",
-        "training and experiments",
+        H::GROUP_TRAINING,
         &["train", "replay", "compare", "score", "qkv", "diagnose", "mask", "bug", "bottleneck", "scores"],
     ),
-    group("practice", "the exercises", &["exercises", "hint"]),
-    group("files", "files", &["export", "save", "load", "corpus"]),
-    group("repl", "the REPL itself", &["clear", "help", "quit"]),
+    group("practice", H::GROUP_PRACTICE, &["exercises", "hint"]),
+    group("files", H::GROUP_FILES, &["export", "save", "load", "corpus"]),
+    group("repl", H::GROUP_REPL, &["clear", "lang", "help", "quit"]),
 ];
 
 /// What `help` was asked for.

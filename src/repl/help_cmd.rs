@@ -6,6 +6,8 @@ use super::help::{GROUPS, Group, Help};
 use super::names::all_names;
 use super::reply::Reply;
 use super::session::Session;
+use crate::text::errors as E;
+use crate::text::help::accepts as A;
 
 /// `help`, `help NAME`: the overview, a group, every command or one.
 pub fn help_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
@@ -39,8 +41,8 @@ pub fn lookup(s: &Session, word: Option<&str>) -> Result<Help, String> {
         return Ok(Help::Command { name: command.name, accepts: accepts(s, command) });
     }
     let topics = COMMANDS.iter().flat_map(Command::names).chain(GROUPS.iter().map(|g| g.name)).chain(["all"]);
-    let hint = super::parse::nearest(word, topics).map_or(String::new(), |n| format!("did you mean {n}? "));
-    Err(format!("there is no command or group \"{word}\": {hint}type help for the list"))
+    let hint = super::parse::nearest(word, topics).map_or(String::new(), |n| E::DID_YOU_MEAN.fill(&[("name", &n)]));
+    Err(E::HELP_UNKNOWN.fill(&[("word", &word), ("hint", &hint)]))
 }
 
 /// What `c`'s arguments may be, in words, from its entry in the table.
@@ -48,53 +50,33 @@ pub fn accepts(s: &Session, c: &Command) -> String {
     let w = s.walk();
     let list = |items: &[&str]| items.join(", ");
     match c.args {
-        Args::None => "nothing: type just the command".into(),
-        Args::Step => format!(
-            "a step 01 … 14 (or 1 … 14), optionally with t=1 … {t}; or t=N alone to move to target word N at the \
-             same step; or a snapshot name such as step_10_t2; or a position as the prompt counts them, 15 … {n} \
-             or K/{n} (goto 42/{n})",
-            t = w.trace.steps.len(),
-            n = s.order().len()
-        ),
-        Args::Name => format!(
-            "one name, then optionally t=N for another target word. The trace (once its step is reached): {}. \
-             The parameters: {}. Also α, e_t, c_t, s_t, →h, ←h.",
-            list(&super::names::TRACE_NAMES.iter().map(|n| n.name).collect::<Vec<_>>()),
-            list(&all_names(s)[super::names::TRACE_NAMES.len()..])
-        ),
-        Args::Source => format!(
-            "nothing (to show the source), or a sentence in quotes made of these words (any case): {}",
-            w.source_vocab.tokens().join(" ")
-        ),
-        Args::Target => format!(
-            "nothing (to show the target), or a sentence in quotes made of these words (any case): {}",
-            w.target_vocab.tokens().join(" ")
-        ),
-        Args::Dims => format!(
-            "nothing (to show them), or any of m=M n=N n'=N' l=L, each a whole number from 1 to {}",
-            crate::model::MAX_DIM
-        ),
-        Args::Number => format!("a whole number, as in {} {}", c.name, number_example(c.name)),
-        Args::File => "a file name (Tab completes it); a name with spaces goes in quotes".into(),
-        Args::Command => format!(
-            "nothing, all, a group ({}) or a command ({})",
-            list(&GROUPS.iter().map(|g| g.name).collect::<Vec<_>>()),
-            list(&COMMANDS.iter().map(|c| c.name).collect::<Vec<_>>())
-        ),
-        Args::Shapes => "nothing, or the word params".into(),
-        Args::Hypothesis => format!(
-            "nothing (the α rows reached so far), or h=N after a beam search for hypothesis N, as in {} h=2",
-            c.name
-        ),
-        Args::Words(words) => format!("nothing, or one of: {}", list(words)),
+        Args::None => A::NONE.get().into(),
+        Args::Step => A::STEP.fill(&[("t", &w.trace.steps.len()), ("n", &s.order().len())]),
+        Args::Name => {
+            let trace = list(&super::names::TRACE_NAMES.iter().map(|n| n.name).collect::<Vec<_>>());
+            let params = list(&all_names(s)[super::names::TRACE_NAMES.len()..]);
+            A::NAME.fill(&[("trace", &trace), ("params", &params)])
+        }
+        Args::Source => A::SOURCE.fill(&[("words", &w.source_vocab.tokens().join(" "))]),
+        Args::Target => A::TARGET.fill(&[("words", &w.target_vocab.tokens().join(" "))]),
+        Args::Dims => A::DIMS.fill(&[("max", &crate::model::MAX_DIM)]),
+        Args::Number => A::NUMBER.fill(&[("example", &format!("{} {}", c.name, number_example(c.name)))]),
+        Args::File => A::FILE.get().into(),
+        Args::Command => A::COMMAND.fill(&[
+            ("groups", &list(&GROUPS.iter().map(|g| g.name).collect::<Vec<_>>())),
+            ("commands", &list(&COMMANDS.iter().map(|c| c.name).collect::<Vec<_>>())),
+        ]),
+        Args::Shapes => A::SHAPES.get().into(),
+        Args::Words(words) => A::WORDS.fill(&[("words", &list(words))]),
+        Args::Hypothesis => A::HYPOTHESIS.fill(&[("name", &c.name)]),
     }
 }
 
 fn number_example(name: &str) -> &'static str {
     match name {
-        "train" => "10 (epochs; nothing means 40)",
-        "seed" => "7 (2014 gives the trained weights)",
-        "hint" => "5 (exercises lists the numbers)",
+        "train" => A::TRAIN_EXAMPLE.get(),
+        "seed" => A::SEED_EXAMPLE.get(),
+        "hint" => A::HINT_EXAMPLE.get(),
         _ => "3",
     }
 }
@@ -102,6 +84,15 @@ fn number_example(name: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn help_alignment_names_what_alignment_accepts() {
+        let mut s = Session::default_scenario().unwrap();
+        let Ok(Help::Command { accepts, .. }) = lookup(&s, Some("alignment")) else { panic!("help alignment") };
+        assert!(accepts.contains("alignment h=2") && !accepts.contains("whole number"), "{accepts}");
+        let e = crate::repl::execute(&mut s, "alignment 3").unwrap_err();
+        assert!(e.contains("alignment h=2"), "{e}");
+    }
 
     #[test]
     fn every_command_is_in_exactly_one_group() {
@@ -113,15 +104,6 @@ mod tests {
             assert_eq!(members(g).count(), g.commands.len(), "{} names a command that does not exist", g.name);
         }
         assert_eq!(ungrouped().count(), 0);
-    }
-
-    #[test]
-    fn help_alignment_names_what_alignment_accepts() {
-        let mut s = Session::default_scenario().unwrap();
-        let Ok(Help::Command { accepts, .. }) = lookup(&s, Some("alignment")) else { panic!("help alignment") };
-        assert!(accepts.contains("alignment h=2") && !accepts.contains("whole number"), "{accepts}");
-        let e = crate::repl::execute(&mut s, "alignment 3").unwrap_err();
-        assert!(e.contains("alignment h=2"), "{e}");
     }
 
     #[test]

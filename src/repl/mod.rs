@@ -9,7 +9,7 @@
 //! - [`reply`]: what a command answers; [`interrupt`]: Ctrl-C's request.
 //! - One file per group of commands: [`step_cmds`], [`scenario_cmds`],
 //!   [`file_cmds`], [`beam_cmds`], [`corpus_cmd`], [`experiment_cmds`],
-//!   [`training`], [`variant_cmds`]; [`names`] for `show` and `shapes`;
+//!   [`training`], [`variant_cmds`], [`lang_cmd`]; [`names`] for `show` and `shapes`;
 //!   [`parse`], [`complete`] and [`visible`] for the line itself; [`save`]
 //!   for session files.
 
@@ -23,6 +23,7 @@ pub mod file_cmds;
 pub mod help;
 pub mod help_cmd;
 pub mod interrupt;
+pub mod lang_cmd;
 pub mod names;
 pub mod parse;
 pub mod reply;

@@ -86,11 +86,7 @@ impl Session {
     pub fn step_forward(&mut self) -> Result<StepRef, String> {
         let k = self.pos.map_or(0, |k| k + 1);
         if k >= self.order.len() {
-            return Err(format!(
-                "this is the last step ({} of {}): type alignment for the heatmap, back, goto STEP or reset",
-                self.order.len(),
-                self.order.len()
-            ));
+            return Err(crate::text::errors::LAST_STEP.fill(&[("n", &self.order.len())]));
         }
         self.pos = Some(k);
         Ok(self.order[k])
@@ -102,7 +98,7 @@ impl Session {
                 self.pos = Some(k - 1);
                 Ok(self.order[k - 1])
             }
-            _ => Err("there is no step before this one: press Enter (or type next) to go forward".into()),
+            _ => Err(crate::text::errors::FIRST_STEP.get().into()),
         }
     }
 

@@ -9,6 +9,7 @@ pub mod trace;
 
 use crate::model::diagnostics::{SATURATED, saturated_share};
 use crate::model::{Mat, Params, Vector};
+use crate::text::steps as T;
 use crate::vocab::{BOS, EOS, Vocab};
 pub use scenario::Scenario;
 pub use steps::{STEP_INFO, StepInfo, StepRef};
@@ -119,23 +120,19 @@ impl Walkthrough {
             8 => Some(saturation_sentence(&d.pre, &d.hidden, t)),
             10 => {
                 let (i, a) = d.alpha.argmax();
-                Some(format!(
-                    "While writing \"{}\", the decoder looks most at \"{}\" (α = {}).",
-                    tgt[t - 1],
-                    src[i],
-                    fmt_num(a, 4)
-                ))
+                let alpha = fmt_num(a, 4);
+                Some(T::OBS_ALPHA.fill(&[("target", &tgt[t - 1]), ("source", &src[i]), ("alpha", &alpha)]))
             }
             13 => {
                 let want = self.trace.target_ids[t - 1];
                 let (best, pb) = d.p.argmax();
-                Some(format!(
-                    "The correct word \"{}\" gets p = {}; the most probable word is \"{}\" (p = {}).",
-                    tgt[t - 1],
-                    fmt_num(d.p[want], 4),
-                    self.target_vocab.token(best),
-                    fmt_num(pb, 4)
-                ))
+                let (p_want, p_best) = (fmt_num(d.p[want], 4), fmt_num(pb, 4));
+                Some(T::OBS_P.fill(&[
+                    ("want", &tgt[t - 1]),
+                    ("p_want", &p_want),
+                    ("best", &self.target_vocab.token(best)),
+                    ("p_best", &p_best),
+                ]))
             }
             _ => None,
         }
@@ -148,15 +145,16 @@ fn saturation_sentence(pre: &Mat, hidden: &Mat, t: usize) -> String {
     let count = hidden.iter().filter(|v| v.abs() > SATURATED).count();
     let big = pre.amax(); // the largest |W_a s_{t-1} + U_a h_i|
     let slope = 1.0 - big.tanh().powi(2);
-    format!(
-        "Saturation: {count} of {} entries ({} %) have |tanh| > {SATURATED}, where 1 − tanh² < {}; the largest \
-         |W_a s_{} + U_a h_i| is {}, where 1 − tanh² = {slope:.1e}.",
-        hidden.len(),
-        fmt_num(100.0 * share, 0),
-        fmt_num(1.0 - SATURATED * SATURATED, 4),
-        t - 1,
-        fmt_num(big, 2),
-    )
+    T::OBS_SATURATION.fill(&[
+        ("count", &count),
+        ("total", &hidden.len()),
+        ("share", &fmt_num(100.0 * share, 0)),
+        ("limit", &SATURATED.to_string()),
+        ("slope_limit", &fmt_num(1.0 - SATURATED * SATURATED, 4)),
+        ("prev", &(t - 1)),
+        ("big", &fmt_num(big, 2)),
+        ("slope", &format!("{slope:.1e}")),
+    ])
 }
 
 /// The row labels of a dimension, 1 … k: every position a learner reads

@@ -1,6 +1,9 @@
 //! The ordered steps of a walkthrough: one new tensor each, as DESIGN.md lists
 //! them. Steps 06–13 repeat for every target position; 07 is shown once.
 
+use crate::text::Text;
+use crate::text::steps as T;
+
 /// What never changes about a step: its id, symbol, formula and meaning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepInfo {
@@ -9,11 +12,13 @@ pub struct StepInfo {
     pub symbol: &'static str,
     /// The name `show` and the JSON export use.
     pub name: &'static str,
-    pub formula: &'static str,
+    /// The formula, with its words in the language spoken (see [`Text::get`]).
+    pub formula: Text,
     pub shape: &'static str,
     /// Whether the step is computed anew for every target position.
     pub per_target: bool,
-    pub meaning: &'static str,
+    /// The caption under the table: what the tensor is, in a sentence.
+    pub meaning: Text,
 }
 
 pub const STEP_INFO: [StepInfo; 14] = [
@@ -21,129 +26,127 @@ pub const STEP_INFO: [StepInfo; 14] = [
         id: 1,
         symbol: "X",
         name: "X",
-        formula: "x_i = E_x[:, token_i]",
+        formula: T::FORMULA_01,
         shape: "m × T_x",
         per_target: false,
-        meaning: "Each source word becomes a column of numbers the network can compute with.",
+        meaning: T::MEANING_01,
     },
     StepInfo {
         id: 2,
         symbol: "→h",
         name: "h_fwd",
-        formula: "→h_i = GRU_fwd(x_i, →h_{i-1}),  →h_0 = 0",
+        formula: T::FORMULA_02,
         shape: "n × T_x",
         per_target: false,
-        meaning: "Reading left to right, column i summarises the words up to and including word i.",
+        meaning: T::MEANING_02,
     },
     StepInfo {
         id: 3,
         symbol: "←h",
         name: "h_bwd",
-        formula: "←h_i = GRU_bwd(x_i, ←h_{i+1}),  ←h_{T_x+1} = 0",
+        formula: T::FORMULA_03,
         shape: "n × T_x",
         per_target: false,
-        meaning: "Reading right to left, column i summarises word i and everything after it.",
+        meaning: T::MEANING_03,
     },
     StepInfo {
         id: 4,
         symbol: "H",
         name: "H",
-        formula: "h_i = [→h_i; ←h_i]",
+        formula: T::FORMULA_04,
         shape: "2n × T_x",
         per_target: false,
-        meaning: "Annotation h_i describes word i in the context of the whole sentence; attention chooses among these columns.",
+        meaning: T::MEANING_04,
     },
     StepInfo {
         id: 5,
         symbol: "s_0",
         name: "s_0",
-        formula: "s_0 = tanh(W_s ←h_1)",
+        formula: T::FORMULA_05,
         shape: "n",
         per_target: false,
-        meaning: "The decoder starts from the backward state at the first word, which has read the whole sentence.",
+        meaning: T::MEANING_05,
     },
     StepInfo {
         id: 6,
         symbol: "W_a s_{t-1}",
         name: "Wa_s",
-        formula: "W_a s_{t-1}",
+        formula: T::FORMULA_06,
         shape: "n'",
         per_target: true,
-        meaning: "W_a q_t: the query q_t = s_{t-1}, what the decoder seeks for word t, moved into the score space.",
+        meaning: T::MEANING_06,
     },
     StepInfo {
         id: 7,
         symbol: "U_a H",
         name: "UaH",
-        formula: "U_a h_i for every i, as one product U_a H",
+        formula: T::FORMULA_07,
         shape: "n' × T_x",
         per_target: false,
-        meaning: "The projected keys: each key k_i = h_i projected into the score space, once per sentence and reused at every t.",
+        meaning: T::MEANING_07,
     },
     StepInfo {
         id: 8,
         symbol: "tanh(W_a s_{t-1} + U_a h_i)",
         name: "hidden",
-        formula: "tanh(W_a s_{t-1} + U_a h_i), the query added to every column",
+        formula: T::FORMULA_08,
         shape: "n' × T_x",
         per_target: true,
-        meaning: "Query and key meet: column i is a small hidden layer's view of how s_{t-1} and h_i fit together. \
-                  An entry near ±1 is saturated: there the derivative 1 − tanh² is near 0, so almost no gradient \
-                  flows back through it to W_a, U_a, s_{t-1} or h_i.",
+        meaning: T::MEANING_08,
     },
     StepInfo {
         id: 9,
         symbol: "e_t",
         name: "e",
-        formula: "e_{t,i} = v_aᵀ tanh(W_a s_{t-1} + U_a h_i)",
+        formula: T::FORMULA_09,
         shape: "T_x",
         per_target: true,
-        meaning: "One score per source word: how well word i matches what the decoder needs now.",
+        meaning: T::MEANING_09,
     },
     StepInfo {
         id: 10,
         symbol: "α_t",
         name: "alpha",
-        formula: "α_{t,i} = exp(e_{t,i}) / Σ_k exp(e_{t,k})",
+        formula: T::FORMULA_10,
         shape: "T_x",
         per_target: true,
-        meaning: "The scores made into weights that are positive and sum to 1: a soft choice of source words.",
+        meaning: T::MEANING_10,
     },
     StepInfo {
         id: 11,
         symbol: "c_t",
         name: "c",
-        formula: "c_t = Σ_i α_{t,i} h_i = H α_t",
+        formula: T::FORMULA_11,
         shape: "2n",
         per_target: true,
-        meaning: "The context: the annotations averaged with the weights α_t, a fresh summary for word t.",
+        meaning: T::MEANING_11,
     },
     StepInfo {
         id: 12,
         symbol: "s_t",
         name: "s",
-        formula: "s_t = GRU_dec(E_y y_{t-1}, s_{t-1}, c_t)",
+        formula: T::FORMULA_12,
         shape: "n",
         per_target: true,
-        meaning: "The decoder's new state mixes the previous word, its old state and the context.",
+        meaning: T::MEANING_12,
     },
     StepInfo {
         id: 13,
         symbol: "p(y_t)",
         name: "p",
-        formula: "p(y_t) = softmax(W_o maxout(U_o s_t + V_o E_y y_{t-1} + C_o c_t))",
+        formula: T::FORMULA_13,
         shape: "K_y",
         per_target: true,
-        meaning: "A probability for every target word; training raises the one for the correct word.",
+        meaning: T::MEANING_13,
     },
     StepInfo {
         id: 14,
         symbol: "A",
         name: "A",
-        formula: "A = [α_1; α_2; …; α_{T_y}]",
+        formula: T::FORMULA_14,
         shape: "T_y × T_x",
         per_target: false,
-        meaning: "The alignment: row t shows where the decoder looked while writing target word t.",
+        meaning: T::MEANING_14,
     },
 ];
 

@@ -6,6 +6,7 @@
 
 #![cfg(unix)]
 
+mod chinese;
 mod clear;
 #[path = "../common/mod.rs"]
 mod common;

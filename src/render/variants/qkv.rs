@@ -23,7 +23,7 @@ pub fn render_step_qkv(w: &Walkthrough, step: StepRef) -> Option<String> {
         *first = format!("{}{symbol}", first.strip_suffix(info.symbol).unwrap_or(first));
     }
     if let Some(second) = lines.get_mut(1) {
-        *second = format!("  formula: {formula}");
+        *second = format!("{}{formula}", crate::text::place::FORMULA.get());
     }
     Some(lines.join("\n") + "\n")
 }

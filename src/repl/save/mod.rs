@@ -1,6 +1,6 @@
 //! A whole session as JSON (`bahdanau-session/2`): the scenario, every
 //! parameter (f64 written shortest-exact, so reading gives the same bits),
-//! the position, the `qkv` setting and the run `train` started. Loading
+//! the position, the `qkv` setting, the language and the run `train` started. Loading
 //! checks everything before anything is replaced. Files of format 1 (before
 //! `qkv` and the run were stored) load with Q/K/V off and no run.
 
@@ -16,6 +16,7 @@ use super::session::Session;
 use crate::export::{matrix, trace_json};
 use crate::fsio::{MAX_SESSION_BYTES, first_null, read_capped, write_json};
 use crate::model::Dims;
+use crate::text::Lang;
 use crate::walkthrough::scenario::parse_sentence;
 use crate::walkthrough::{Scenario, Walkthrough};
 pub use read::describe;
@@ -39,6 +40,7 @@ pub fn session_json(s: &Session) -> Value {
         },
         "shown": s.shown(),
         "qkv": s.qkv(),
+        "lang": crate::repl::lang_cmd::spoken(),
         "params": params,
     });
     if let Some(t) = s.trainer() {
@@ -51,11 +53,24 @@ pub fn save(s: &Session, path: &str) -> Result<(), String> {
     write_json(Path::new(path), &session_json(s), false).map_err(|e| format!("{e}; give a path you can write to"))
 }
 
-/// Reads a session file; the error names the file and what is wrong.
-pub fn load(path: &str) -> Result<Session, String> {
+/// Reads a session file, and the language it was saved in (a file written
+/// before sessions kept one has none); the error names the file and what is wrong.
+pub fn load(path: &str) -> Result<(Session, Option<Lang>), String> {
     let text =
         read_capped(Path::new(path), MAX_SESSION_BYTES).map_err(|e| format!("{e}; give a file written by save"))?;
-    parse_session(&text).map_err(|e| format!("{path} is not a session this program can load: {e}"))
+    let bad = |e: String| format!("{path} is not a session this program can load: {e}");
+    let session = parse_session(&text).map_err(bad)?;
+    Ok((session, lang_of(&text).map_err(bad)?))
+}
+
+/// The language a session document was saved in, if it says.
+pub fn lang_of(doc: &str) -> Result<Option<Lang>, String> {
+    let v: Value = serde_json::from_str(doc).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    match v.get("lang") {
+        None => Ok(None),
+        Some(Value::String(code)) if Lang::NAMES.contains(&code.as_str()) => Ok(Lang::parse(code)),
+        Some(other) => Err(format!("its \"lang\" is {other}, but a session speaks \"en\" or \"zh\"")),
+    }
 }
 
 /// Checks a session document field by field and builds the session.

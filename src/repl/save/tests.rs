@@ -131,7 +131,7 @@ fn files_are_written_whole_and_read_only_when_regular() {
     let path = file.to_str().unwrap();
     let s = mid_walk();
     save(&s, path).unwrap();
-    assert_eq!(load(path).unwrap(), s);
+    assert_eq!(load(path).unwrap().0, s);
     assert!(load("/dev/zero").unwrap_err().contains("not a regular file"));
     assert!(load(dir.to_str().unwrap()).unwrap_err().contains("is a folder"));
     let err = save(&s, dir.to_str().unwrap()).unwrap_err();
@@ -263,6 +263,20 @@ fn the_largest_session_save_can_write_loads_again() {
     assert!(written <= crate::fsio::MAX_SESSION_BYTES, "{written} bytes");
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(limits::count_values(&text) <= limits::max_values());
-    assert_eq!(load(path.to_str().unwrap()).unwrap(), largest);
+    assert_eq!(load(path.to_str().unwrap()).unwrap().0, largest);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_save_keeps_the_language_and_a_bad_one_is_refused() {
+    let s = Session::default_scenario().unwrap();
+    crate::text::set(crate::text::Lang::Zh);
+    let doc = session_json(&s).to_string();
+    crate::text::set(crate::text::Lang::En);
+    assert_eq!(lang_of(&doc).unwrap(), Some(crate::text::Lang::Zh));
+    let mut v: serde_json::Value = serde_json::from_str(&doc).unwrap();
+    v.as_object_mut().unwrap().remove("lang");
+    assert_eq!(lang_of(&v.to_string()).unwrap(), None, "a file from before keeps the language spoken");
+    v["lang"] = serde_json::json!("fr");
+    assert!(lang_of(&v.to_string()).unwrap_err().contains("\"en\" or \"zh\""));
 }

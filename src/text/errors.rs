@@ -1,0 +1,38 @@
+//! What the learner is told when a line at the prompt cannot be done: what
+//! went wrong, and what to type instead.
+
+use super::texts;
+
+texts! {
+    LANG_UNKNOWN {
+        en: "the REPL speaks en and zh, not \"{$word}\": type lang zh for Chinese or lang en for English",
+        zh: "REPL 只会说 en 和 zh，不会说“{$word}”：输入 lang zh 用中文，输入 lang en 用英文",
+    };
+    LANG_ONE_WORD {
+        en: "lang takes one word, en or zh: lang zh",
+        zh: "lang 只接受一个词，en 或 zh：lang zh",
+    };
+    UNKNOWN_TOKEN {
+        en: "unknown token \"{$word}\": {$hint}the known tokens are: {$tokens}",
+        zh: "词表里没有“{$word}”：{$hint}词表里的词是：{$tokens}",
+    };
+    DID_YOU_MEAN_TOKEN { en: "did you mean \"{$token}\"? ", zh: "你是想写“{$token}”吗？" };
+    UNKNOWN_COMMAND {
+        en: "unknown command \"{$word}\": {$hint}type help for the list of commands",
+        zh: "没有“{$word}”这个命令：{$hint}输入 help 查看命令列表",
+    };
+    DID_YOU_MEAN { en: "did you mean {$name}? ", zh: "你是想输入 {$name} 吗？" };
+    NO_ARGUMENTS { en: "{$name} takes no arguments: type just {$name}", zh: "{$name} 不接受参数：只输入 {$name} 即可" };
+    LAST_STEP {
+        en: "this is the last step ({$n} of {$n}): type alignment for the heatmap, back, goto STEP or reset",
+        zh: "这已经是最后一步（第 {$n} 步，共 {$n} 步）：输入 alignment 看热力图，或输入 back、goto 步骤、reset",
+    };
+    FIRST_STEP {
+        en: "there is no step before this one: press Enter (or type next) to go forward",
+        zh: "前面没有步骤了：按 Enter（或输入 next）往前走",
+    };
+    HELP_UNKNOWN {
+        en: "there is no command or group \"{$word}\": {$hint}type help for the list",
+        zh: "没有叫“{$word}”的命令或分组：{$hint}输入 help 查看列表",
+    };
+}

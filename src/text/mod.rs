@@ -1,0 +1,84 @@
+//! Every sentence a learner reads, keyed, in English and Chinese (zh-CN).
+//!
+//! A [`Text`] is one entry: its key and its two versions, side by side, so a
+//! sentence is written once per language in one place and the code refers
+//! to it by name. Arguments are named, `{$word}`, and filled by
+//! [`Text::fill`]; a number reaches a template already formatted by the one
+//! number formatter, so it reads the same in both languages. Which language
+//! is spoken is [`lang`]'s.
+//!
+//! - [`lang`]: the language, chosen by `lang`, `BAHDANAU_LANG` or the locale.
+//! - [`fill`]: named arguments, found and filled.
+//! - One table per concept: [`steps`] (each step's caption and formula),
+//!   [`explain`] (the paragraph of each step), [`place`] (where a step
+//!   stands), [`help`] (the groups, each command's line and what it
+//!   accepts), [`replies`] (what commands answer) and [`errors`] (what goes
+//!   wrong at the prompt).
+
+pub mod errors;
+pub mod explain;
+pub mod fill;
+pub mod help;
+pub mod lang;
+pub mod place;
+pub mod replies;
+pub mod steps;
+
+pub use fill::{Arg, names};
+pub use lang::{Lang, current, set, set_default};
+
+/// One learner-facing sentence (or template) in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Text {
+    /// The entry's name in its table, for the tests' messages.
+    pub key: &'static str,
+    pub en: &'static str,
+    pub zh: &'static str,
+}
+
+impl Text {
+    /// The version in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Zh => self.zh,
+        }
+    }
+
+    /// The version in the language spoken now.
+    pub fn get(&self) -> &'static str {
+        self.in_lang(current())
+    }
+
+    /// The version spoken now, with its named arguments filled.
+    pub fn fill(&self, args: &[(&str, &dyn Arg)]) -> String {
+        fill::fill(self.get(), args)
+    }
+}
+
+/// `texts! { NAME { en: "…", zh: "…" }; … }`: one `pub const` per entry and
+/// `ALL`, every entry of the table, for the tests that check both languages.
+/// `NAME { same: "…" };` is an entry that reads the same in both (a bare formula).
+macro_rules! texts {
+    (@one $(#[$m:meta])* $name:ident { en: $en:expr, zh: $zh:expr $(,)? }) => {
+        $(#[$m])*
+        pub const $name: $crate::text::Text = $crate::text::Text { key: stringify!($name), en: $en, zh: $zh };
+    };
+    (@one $(#[$m:meta])* $name:ident { same: $both:expr $(,)? }) => {
+        $(#[$m])*
+        pub const $name: $crate::text::Text = $crate::text::Text { key: stringify!($name), en: $both, zh: $both };
+    };
+    ($( $(#[$m:meta])* $name:ident $body:tt ;)*) => {
+        $( $crate::text::texts!(@one $(#[$m])* $name $body); )*
+        /// Every entry of this table.
+        pub const ALL: &[$crate::text::Text] = &[$($name),*];
+    };
+}
+pub(crate) use texts;
+
+/// Every table, for the tests that check both languages.
+pub const TABLES: &[&[Text]] =
+    &[steps::ALL, explain::ALL, place::ALL, help::ALL, help::accepts::ALL, replies::ALL, errors::ALL];
+
+#[cfg(test)]
+mod tests;
