@@ -6,7 +6,8 @@
 mod common;
 
 use bahdanau::exercises::catalog::by_function;
-use bahdanau::exercises::catalog::cases::{Submissions, mistaken};
+use bahdanau::exercises::catalog::cases::Submissions;
+use bahdanau::exercises::catalog::wrongs::mistaken;
 use bahdanau::exercises::check_all;
 use bahdanau::exercises::report::text::harness_report;
 

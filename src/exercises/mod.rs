@@ -14,14 +14,17 @@
 //!   alternatives that must pass.
 //!
 //! A new exercise touches the catalogue only: its entry and the mistakes'
-//! keys and hints in `catalog/list.rs`, its signature and its slot in
-//! `catalog/submissions.rs`, its cases and table of wrong functions in
-//! `catalog/cases.rs`, its reference in `catalog/reference.rs`, each classic
-//! mistake as a function in `catalog/mistakes.rs` (exercises 15 on: the
-//! `_beyond` files beside them); then its file in tests/exercises/. A new way of
-//! reading an unlisted wrong answer goes in `diagnosis/` (a designed input
-//! in `probes.rs`, listed for its exercise in `knowledge.rs`); an unlisted
-//! wrong answer to test it with goes in `selftest/`.
+//! keys and hints in `catalog/list.rs`, its signature in
+//! `catalog/signatures.rs` and its slot in `catalog/submissions.rs`, its
+//! cases in `catalog/cases.rs` (drawn with `catalog/generators.rs`), its
+//! table of wrong functions in `catalog/wrongs.rs`, its reference in
+//! `catalog/reference.rs`, each classic mistake as a function in
+//! `catalog/mistakes.rs` (exercises 15 on: the `_beyond` files beside them,
+//! and `mistakes_{context,bleu,beam}.rs`); then its file in tests/exercises/.
+//! A new way of reading an unlisted wrong answer goes in `diagnosis/` (a
+//! designed input in `probes.rs`, listed for its exercise in `knowledge.rs`);
+//! an unlisted wrong answer to test it with goes in `selftest/`, and a
+//! learner's answer to measure the checker on in `selftest/learners_beyond.rs`.
 //!
 //! The learner's files live in tests/exercises/, which `cargo run` never
 //! compiles: a half-written exercise cannot stop the REPL from starting.

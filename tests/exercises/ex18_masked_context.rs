@@ -7,7 +7,8 @@
 //! must contribute exactly nothing: no weight in the softmax, and no part of
 //! the sum. Every sentence has at least one real token.
 //!
-//! Formula:  α_{b,i} = exp(e[b, i] − max_b) / Σ_{j real} exp(e[b, j] − max_b)   for real i
+//! Formula:  max_b = the largest e[b, j] over the real j only
+//!           α_{b,i} = exp(e[b, i] − max_b) / Σ_{j real} exp(e[b, j] − max_b)   for real i
 //!           c_b = Σ_{i real} α_{b,i} h_{b,i}                                   (column b of C)
 //! Shapes:   h: B matrices (2n, T_x), e (B, T_x), mask (B, T_x) → C (2n, B)
 //! Read:     chapters/steps/10-softmax.md (Masking padded positions)

@@ -1,23 +1,14 @@
 //! The cases and the wrong functions of exercises 15–21 (see [`super::cases`]
 //! for the first fourteen): the same shape, one arm per exercise.
 
-use super::cases::{Gen, Wrong, case, mask};
-use super::mistakes_beyond as x;
-use super::reference_beyond::Survivor;
+use super::generators::{Gen, case, mask};
 use super::submissions::Submissions;
+use super::wrongs_beyond::*;
 use crate::exercises::checker::exercise::Exercise;
 use crate::exercises::checker::flat::{Batch, Sentences};
 use crate::exercises::checker::run::{Outcome, run};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
-
-pub type ContextBackwardFn = fn(&Mat, &Vector, &Vector) -> Vector;
-pub type EncdecContextsFn = fn(&Mat, &Mat, usize) -> Mat;
-pub type BrevityPenaltyFn = fn(&[usize], &[usize]) -> f64;
-pub type MaskedContextFn = fn(&[Mat], &Mat, &Mat) -> Mat;
-pub type BeamStepFn = fn(&Vector, &Mat, usize, usize) -> (Vec<Survivor>, Vec<Survivor>);
-pub type EnergiesBackwardFn = fn(&Mat, &Vector, &Vector) -> (Vector, Mat);
-pub type ClippedPrecisionFn = fn(&[&str], &[&str], usize) -> f64;
 
 /// Checks exercise `ex` (one of 15–21) against the matching function of `s`.
 pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
@@ -45,6 +36,11 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
         }
         "brevity_penalty" => {
             let cases = vec![
+                // The longest and the shortest sentence each have another ratio than the totals, 18/13.
+                case(
+                    "hypotheses shorter: lengths [2, 7, 4], references [5, 7, 6]".into(),
+                    (vec![2, 7, 4], vec![5, 7, 6]),
+                ),
                 case(
                     "hypotheses shorter: lengths [3, 5, 2], references [4, 6, 2]".into(),
                     (vec![3, 5, 2], vec![4, 6, 2]),
@@ -79,6 +75,14 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
                 case(
                     "B=2 sentences, 2n=4, T_x=4, lengths [2, 3], padding columns of H that hold NaN".into(),
                     batch(4, &[2, 3], 4, Some(f64::NAN)),
+                ),
+                case(
+                    "B=2 sentences, 2n=4, T_x=4, lengths [3, 2], energies near 800".into(),
+                    with_energies(batch(4, &[3, 2], 4, None), &[800.0, 799.0, 790.0, 0.0, 805.0, 803.0, 0.0, 0.0]),
+                ),
+                case(
+                    "B=2 sentences, 2n=4, T_x=4, lengths [2, 3], padding energies far above the real ones".into(),
+                    with_energies(batch(4, &[2, 3], 4, None), &[0.5, -1.0, 900.0, 850.0, -0.5, 1.0, 0.25, 900.0]),
                 ),
             ];
             run(ex, &cases, s.masked_context, refs.masked_context, &W_MASKED_CONTEXT, |f, (h, e, m)| f(&h.0, e, m))
@@ -126,6 +130,10 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
                     ),
                 ),
                 case(
+                    "n = 1, a reference repeating \"the\" more often than its hypothesis, irregular spacing".into(),
+                    corpus(&["the  cat sat ", " a dog"], &["the the cat the sat", "a  dog dog"], 1),
+                ),
+                case(
                     "n = 1, \"the the the the\" against a reference with one \"the\"".into(),
                     corpus(&["the the the the", "cat sat"], &["the cat", "the cat sat"], 1),
                 ),
@@ -156,6 +164,11 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
 
 type BeamInput = (Vector, Mat, usize, usize);
 
+/// A batch with its energies replaced by `e`, row by row.
+fn with_energies((h, e, mask): (Batch, Mat, Mat), cells: &[f64]) -> (Batch, Mat, Mat) {
+    (h, Mat::from_row_slice(e.nrows(), e.ncols(), cells), mask)
+}
+
 /// Column h is hypothesis h's ln p over K_y words: log-softmax of random energies.
 fn log_probs(g: &mut Gen, k_y: usize, live: usize) -> Mat {
     let cols: Vec<Vector> = (0..live).map(|_| softmax(&g.vec(k_y, 2.0)).map(f64::ln)).collect();
@@ -179,101 +192,4 @@ fn beam_first() -> BeamInput {
 fn beam_ties() -> BeamInput {
     let next = Mat::from_column_slice(4, 2, &[-0.5, -0.5, -2.0, -3.0, -1.0, -2.0, -0.75, -4.0]);
     (Vector::from_vec(vec![-1.0, -0.5]), next, 3, 3)
-}
-
-const W_CONTEXT_BACKWARD: Wrong<ContextBackwardFn, 7> = [
-    ("alpha_weighted", x::ctx_back_alpha_weighted),
-    ("grad_h_summed", x::ctx_back_grad_h_summed),
-    ("grad_c_summed", x::ctx_back_grad_c_summed),
-    ("h_summed", x::ctx_back_h_summed),
-    ("forward_half", x::ctx_back_forward_half),
-    ("negated", x::ctx_back_negated),
-    ("softmax_applied", x::ctx_back_softmax_applied),
-];
-const W_ENCDEC_CONTEXTS: Wrong<EncdecContextsFn, 7> = [
-    ("first_state", x::encdec_first_state),
-    ("no_tanh", x::encdec_no_tanh),
-    ("mean_of_states", x::encdec_mean_of_states),
-    ("v_transposed", x::encdec_v_transposed),
-    ("tanh_before_v", x::encdec_tanh_before_v),
-    ("first_step_only", x::encdec_first_step_only),
-    ("moving_state", x::encdec_moving_state),
-];
-const W_BREVITY_PENALTY: Wrong<BrevityPenaltyFn, 6> = [
-    ("sentence_average", x::bp_sentence_average),
-    ("sentence_product", x::bp_sentence_product),
-    ("ratio_inverted", x::bp_ratio_inverted),
-    ("no_exp", x::bp_no_exp),
-    ("missing_one", x::bp_missing_one),
-    ("penalises_longer", x::bp_penalises_longer),
-];
-const W_BEAM_STEP: Wrong<BeamStepFn, 9> = [
-    ("no_prefix", x::beam_no_prefix),
-    ("per_hypothesis", x::beam_per_hypothesis),
-    ("eos_kept_live", x::beam_eos_kept_live),
-    ("eos_not_counted", x::beam_eos_not_counted),
-    ("logs_multiplied", x::beam_logs_multiplied),
-    ("probabilities", x::beam_probabilities),
-    ("ties_reversed", x::beam_ties_reversed),
-    ("one_more", x::beam_one_more),
-    ("one_fewer", x::beam_one_fewer),
-];
-const W_ENERGIES_BACKWARD: Wrong<EnergiesBackwardFn, 8> = [
-    ("no_tanh_derivative", x::eback_no_tanh_derivative),
-    ("a_not_squared", x::eback_a_not_squared),
-    ("tanh_again", x::eback_tanh_again),
-    ("no_v_a", x::eback_no_v_a),
-    ("grad_e_left_out", x::eback_grad_e_left_out),
-    ("v_a_through_tanh", x::eback_v_a_through_tanh),
-    ("negated", x::eback_negated),
-    ("transposed", x::eback_transposed),
-];
-const W_CLIPPED_PRECISION: Wrong<ClippedPrecisionFn, 6> = [
-    ("no_clipping", x::bleu_no_clipping),
-    ("corpus_clipping", x::bleu_corpus_clipping),
-    ("reference_denominator", x::bleu_reference_denominator),
-    ("sentence_average", x::bleu_sentence_average),
-    ("window_short", x::bleu_window_short),
-    ("unique_ngrams", x::bleu_unique_ngrams),
-];
-const W_MASKED_CONTEXT: Wrong<MaskedContextFn, 6> = [
-    ("not_masked", x::masked_ctx_not_masked),
-    ("not_renormalised", x::masked_ctx_not_renormalised),
-    ("zero_times_padding", x::masked_ctx_zero_times_padding),
-    ("first_row_mask", x::masked_ctx_first_row_mask),
-    ("uniform", x::masked_ctx_uniform),
-    ("inverted", x::masked_ctx_inverted),
-];
-
-fn pick<F: Copy>(list: &[(&str, F)], key: &str) -> Option<F> {
-    list.iter().find(|(k, _)| *k == key).map(|(_, f)| *f)
-}
-
-/// `s` with exercise `ex`'s function replaced by its classic mistake `key`.
-pub fn mistaken(ex: &Exercise, key: &str, s: &mut Submissions) -> Option<()> {
-    match ex.function {
-        "context_backward" => s.context_backward = pick(&W_CONTEXT_BACKWARD, key)?,
-        "encdec_contexts" => s.encdec_contexts = pick(&W_ENCDEC_CONTEXTS, key)?,
-        "brevity_penalty" => s.brevity_penalty = pick(&W_BREVITY_PENALTY, key)?,
-        "masked_context" => s.masked_context = pick(&W_MASKED_CONTEXT, key)?,
-        "beam_step" => s.beam_step = pick(&W_BEAM_STEP, key)?,
-        "energies_backward" => s.energies_backward = pick(&W_ENERGIES_BACKWARD, key)?,
-        "clipped_precision" => s.clipped_precision = pick(&W_CLIPPED_PRECISION, key)?,
-        _ => return None,
-    }
-    Some(())
-}
-
-/// How many known-wrong variants the checker of `ex` runs, if it is one of 15–21.
-pub fn variant_count(ex: &Exercise) -> Option<usize> {
-    Some(match ex.function {
-        "context_backward" => W_CONTEXT_BACKWARD.len(),
-        "encdec_contexts" => W_ENCDEC_CONTEXTS.len(),
-        "brevity_penalty" => W_BREVITY_PENALTY.len(),
-        "masked_context" => W_MASKED_CONTEXT.len(),
-        "beam_step" => W_BEAM_STEP.len(),
-        "energies_backward" => W_ENERGIES_BACKWARD.len(),
-        "clipped_precision" => W_CLIPPED_PRECISION.len(),
-        _ => return None,
-    })
 }

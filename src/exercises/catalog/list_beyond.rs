@@ -42,6 +42,30 @@ pub const CONTEXT_BACKWARD: Exercise = Exercise {
         ),
         m("negated", "your sign is flipped: the gradient is +Hᵀ ∂c. The minus belongs to the update, θ ← θ − η ∂L/∂θ."),
         m("softmax_applied", "you applied a softmax: ∂α is a gradient, not a distribution. Return Hᵀ ∂c as it is."),
+        m(
+            "through_softmax",
+            "you went on through the softmax and returned ∂e, α ∘ (∂α − αᵀ∂α). This exercise stops at α: return \
+             ∂α = Hᵀ ∂c; exercise 14 takes it on to the energies.",
+        ),
+        m(
+            "factors_added",
+            "you added h_i and ∂c entry by entry, then summed. The chain rule multiplies: ∂α_i = Σ_k H[k, i] · ∂c[k].",
+        ),
+        m(
+            "backward_half",
+            "you used only the bottom n rows (←h_i). h_i has 2n entries, forward and backward: the dot product runs \
+             over all of them.",
+        ),
+        m(
+            "softmax_diagonal",
+            "you multiplied by α_i (1 − α_i), the softmax's slope. c = H α is linear in α: no derivative of α enters, \
+             ∂α_i = h_iᵀ ∂c.",
+        ),
+        m(
+            "forward_pass",
+            "you returned H α, the context c itself (2n entries). The backward pass returns one gradient per source \
+             position: ∂α = Hᵀ ∂c, T_x entries.",
+        ),
     ],
     solution: (REFERENCE, "ex15_context_backward"),
 };
@@ -83,6 +107,27 @@ pub const ENCDEC_CONTEXTS: Exercise = Exercise {
             "your column t comes from h_t: a context that moves with t. RNNencdec has one fixed c for every step; \
              a context that moves is what RNNsearch's c_t gives.",
         ),
+        m(
+            "state_before_last",
+            "you used h_{T_x − 1}, the state before the last. The summary reads h_{T_x}, the last column, h.ncols() − 1: \
+             the only state that has read the whole sentence.",
+        ),
+        m("sigmoid", "you squashed with σ. The summary uses tanh: c = tanh(V h_{T_x}), entries between −1 and 1."),
+        m("sum_of_states", "you summed the encoder states. RNNencdec keeps only the last one: c = tanh(V h_{T_x})."),
+        m(
+            "max_of_states",
+            "you took the largest entry over the states. RNNencdec keeps only the last state: c = tanh(V h_{T_x}).",
+        ),
+        m(
+            "tanh_of_v",
+            "you applied tanh to V's entries, then multiplied. The tanh comes after the product: first V h_{T_x}, then \
+             tanh of that vector.",
+        ),
+        m(
+            "extra_step",
+            "you returned T_y + 1 columns. The decoder reads c at t = 1 … T_y: one column per step, T_y in all (s_0 \
+             needs no column).",
+        ),
     ],
     solution: (REFERENCE, "ex16_encdec_contexts"),
 };
@@ -120,6 +165,44 @@ pub const BREVITY_PENALTY: Exercise = Exercise {
             "penalises_longer",
             "your penalty is above 1 for longer hypotheses. BP = 1 when c > r: only a corpus that is too short is \
              penalised.",
+        ),
+        m(
+            "longest_sentence",
+            "you used the lengths of one sentence, the longest. c and r are totals over every sentence: \
+             c = Σ hyp_lens, r = Σ ref_lens.",
+        ),
+        m(
+            "shortest_sentence",
+            "you used the lengths of one sentence, the shortest. c and r are totals over every sentence: \
+             c = Σ hyp_lens, r = Σ ref_lens.",
+        ),
+        m(
+            "integer_division",
+            "r / c was an integer division: 18 / 13 is 1 among usize. Convert to f64 before dividing: \
+             r as f64 / c as f64.",
+        ),
+        m(
+            "exponent_sign",
+            "your exponent's sign is flipped: exp(r/c − 1) is above 1. The penalty is exp(1 − r/c), at most 1.",
+        ),
+        m(
+            "one_more_per_sentence",
+            "every sentence counts one word more than it has (an <eos>, or a len + 1). The lengths are the word counts \
+             you are given: sum them as they are.",
+        ),
+        m(
+            "last_left_out",
+            "your totals leave out the last sentence. c and r sum every sentence: check the range of your loop or slice.",
+        ),
+        m(
+            "condition_inverted",
+            "your condition is the wrong way round. BP = 1 when the hypotheses are longer, c > r; the penalty \
+             exp(1 − r/c) applies when they are shorter.",
+        ),
+        m(
+            "ratio_averaged",
+            "you averaged the ratios r_s / c_s of the sentences. Corpus BLEU divides the totals once: r / c with \
+             c = Σ hyp_lens, r = Σ ref_lens.",
         ),
     ],
     solution: (REFERENCE, "ex17_brevity_penalty"),
@@ -163,6 +246,37 @@ pub const MASKED_CONTEXT: Exercise = Exercise {
             "you weighted the real tokens equally: the energies e are missing. α_b = softmax of e over real i.",
         ),
         m("inverted", "you attended to the padding and skipped the real tokens: mask = 1 marks a real token."),
+        m(
+            "max_over_padding",
+            "you took the maximum over the padding too. When a padding energy is the largest, every real exp(e − max) \
+             underflows to 0 and the weights are 0/0. Take the max over the real tokens only.",
+        ),
+        m(
+            "no_max",
+            "you took exp(e) without subtracting the maximum. With energies near 800, exp overflows to ∞ and the \
+             weights are ∞/∞. Subtract the largest real energy first.",
+        ),
+        m(
+            "weights_not_normalised",
+            "your weights exp(e − max) are not divided by their sum, so they do not add to 1. α_b = exp(e − max) / \
+             Σ_{real j} exp(e_j − max).",
+        ),
+        m(
+            "last_token_dropped",
+            "each sentence lost its last real token. The real positions are every i with mask[(b, i)] = 1: check \
+             your loop's last index.",
+        ),
+        m(
+            "mask_multiplied",
+            "you multiplied the energies by the mask: a padding energy of 0 still takes weight exp(0 − max). Leave \
+             padding out of the softmax and of the sum.",
+        ),
+        m(
+            "softmax_over_batch",
+            "your softmax ran down the batch, over the sentences at one position. Each sentence's weights are a \
+             softmax along its own row of e, over its real positions.",
+        ),
+        m("first_row_energies", "every sentence used the first sentence's energies. Row b of e belongs to sentence b."),
     ],
     solution: (REFERENCE, "ex18_masked_context"),
 };
@@ -221,6 +335,45 @@ pub const BEAM_STEP: Exercise = Exercise {
         ),
         m("one_more", "you kept room + 1 survivors: room of them survive, live and finished together."),
         m("one_fewer", "you kept room − 1 survivors: room of them survive, live and finished together."),
+        m(
+            "eos_left_out",
+            "<eos> was never a candidate, so no survivor finishes. A word <eos> competes like any other; the \
+             survivors that end in it go to the finished list.",
+        ),
+        m(
+            "live_finished_swapped",
+            "your two lists are swapped: the first holds the survivors ending in <eos>. Return (live, finished): \
+             word != eos is live.",
+        ),
+        m(
+            "best_word_only",
+            "you kept only each hypothesis's best word. Every (h, w) pair is a candidate: one hypothesis may supply \
+             several survivors, and another none.",
+        ),
+        m(
+            "truncated_first",
+            "you cut the list to room before sorting it, so you kept the first candidates, not the best. Sort all \
+             of them, best first, then keep room.",
+        ),
+        m(
+            "ranked_by_word",
+            "you ranked the candidates by the word's ln p alone. Rank by the whole score, ln p(prefix_h) + \
+             ln p(w | prefix_h): a strong prefix can outweigh a better word.",
+        ),
+        m(
+            "room_ignored",
+            "you kept every candidate. Only the room best survive, live and finished together: truncate to room \
+             after sorting.",
+        ),
+        m(
+            "finished_dropped",
+            "the survivors ending in <eos> vanished. They are finished, not lost: return them as the second list.",
+        ),
+        m(
+            "finished_word_score",
+            "your finished survivors carry the word's ln p alone. A finished hypothesis keeps its whole score, \
+             ln p(prefix_h) + ln p(<eos> | prefix_h).",
+        ),
     ],
     solution: (REFERENCE, "ex19_beam_step"),
 };
@@ -276,6 +429,15 @@ pub const ENERGIES_BACKWARD: Exercise = Exercise {
             "your ∂Z is (T_x, n'), one row per source position. It has the shape of Z and of A: (n', T_x), \
              column i for source position i.",
         ),
+        m("sigmoid_slope", "you multiplied by a (1 − a), the slope of σ. The tanh's slope is 1 − a², entry by entry."),
+        m("slope_squared", "you multiplied by (1 − a)². The tanh's slope is 1 − a²: a is squared, not 1 − a."),
+        m("slope_divided", "you divided by tanh's slope. The chain rule multiplies: ∂Z = ∂A ∘ (1 − A²)."),
+        m(
+            "grad_e_summed",
+            "every column of your ∂Z uses the sum of ∂e. Column i gets its own ∂e_i: ∂A = v_a ∂eᵀ, column i is \
+             v_a ∂e_i.",
+        ),
+        m("dv_mean", "your ∂v_a is divided by T_x. The gradient sums over the positions: ∂v_a = Σ_i ∂e_i a_i = A ∂e."),
     ],
     solution: (REFERENCE, "ex20_energies_backward"),
 };
@@ -325,6 +487,40 @@ pub const CLIPPED_PRECISION: Exercise = Exercise {
             "unique_ngrams",
             "you counted each distinct n-gram once. A repeated n-gram counts every time it occurs, in the total \
              and, up to the reference's count, in the matches.",
+        ),
+        m(
+            "reference_counts",
+            "you added the reference's count for each n-gram the hypothesis has, so a precision above 1 is possible. \
+             Clip: min(count in the hypothesis, count in the reference).",
+        ),
+        m(
+            "split_on_space",
+            "you split on ' ': two spaces in a row, or one at either end, make empty words. Split with \
+             split_whitespace(), which skips any run of spaces.",
+        ),
+        m(
+            "letters_for_words",
+            "your n-grams are windows of letters. BLEU's are windows of words: split each sentence into words first, \
+             s.split_whitespace().",
+        ),
+        m(
+            "words_for_ngrams",
+            "your denominator counts words. It counts the hypothesis n-grams: a sentence of T words has T − n + 1 of \
+             them (0 when T < n).",
+        ),
+        m(
+            "integer_division",
+            "matched / total was an integer division, so the answer is 0 or 1. Convert both to f64 before dividing.",
+        ),
+        m(
+            "corpus_joined",
+            "you joined the corpus into one word list, so n-grams run across sentences and every hypothesis is \
+             clipped against every reference. Count each sentence pair on its own, then sum.",
+        ),
+        m(
+            "ngram_count_short",
+            "your denominator counts T − n n-grams per sentence. A sentence of T words has T − n + 1 of them: the \
+             windows start at 0 ..= T − n.",
         ),
     ],
     solution: (REFERENCE, "ex21_clipped_precision"),

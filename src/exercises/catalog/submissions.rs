@@ -2,31 +2,11 @@
 //! harness fills from tests/exercises/ and the self-tests fill with
 //! references and mistakes.
 
-use super::cases_beyond::{
-    BeamStepFn, BrevityPenaltyFn, ClippedPrecisionFn, ContextBackwardFn, EncdecContextsFn, EnergiesBackwardFn,
-    MaskedContextFn,
-};
 use super::reference as r;
 use super::reference_beyond as rb;
+use super::signatures::*;
 use crate::model::attention::{broadcast_sum, context, softmax};
 use crate::model::encoder::{annotations, embed};
-use crate::model::{ContextWeights, Gru, Mat, Vector};
-
-// The learner's signatures, one per exercise.
-pub type EmbedFn = fn(&Mat, &[usize]) -> Mat;
-pub type GruStepFn = fn(&Gru, &Vector, &Vector) -> Vector;
-pub type AnnotationsFn = fn(&Mat, &Mat) -> Mat;
-pub type BroadcastSumFn = fn(&Vector, &Mat) -> Mat;
-pub type EnergiesFn = fn(&Mat, &Mat, &Mat, &Mat, usize, &Mat) -> Vector;
-pub type SoftmaxFn = fn(&Vector) -> Vector;
-pub type MaskedSoftmaxFn = fn(&Mat, &Mat) -> Mat;
-pub type ContextFn = fn(&Mat, &Vector) -> Vector;
-pub type DecoderStepFn = fn(&Gru, &ContextWeights, &Vector, &Vector, &Vector) -> Vector;
-pub type LuongDotFn = fn(&Vector, &Mat) -> Vector;
-pub type LuongGeneralFn = fn(&Vector, &Mat, &Mat) -> Vector;
-pub type EntropyFn = fn(&Vector) -> f64;
-pub type CoverageFn = fn(&Mat) -> Vector;
-pub type SoftmaxBackwardFn = fn(&Vector, &Vector) -> Vector;
 
 /// One function per exercise, in the learner's signatures. The harness fills
 /// it from tests/exercises/; the self-tests fill it with references and mistakes.

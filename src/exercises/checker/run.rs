@@ -103,13 +103,22 @@ pub fn run<F: Copy, I: Flat, O: Output>(
             continue;
         }
         failure.got_shape = got.shape_text();
-        // A variant explains the answer only if it also passes the cases the learner passed:
-        // an answer that is NaN everywhere matches many variants on one case alone.
+        // A variant explains the answer only if it gives the learner's answer on every case the
+        // learner answers, before and after this one: an answer that is NaN everywhere matches
+        // many variants on one case alone, and two mistakes may agree until a later case.
         let gives = |v: F, c: &Case<I>, want: &Mat| matches!(probe(|| call(v, &c.input)), Probe::Returned(w) if same(&w.to_mat(), want));
+        let answers: Vec<Option<Mat>> = cases
+            .iter()
+            .map(|c| match probe(|| call(learner, &c.input)) {
+                Probe::Returned(w) => Some(w.to_mat()),
+                _ => None,
+            })
+            .collect();
         failure.mistake = variants
             .iter()
             .find(|(_, v)| {
-                gives(*v, case, &got_m) && cases[..n].iter().all(|c| gives(*v, c, &call(reference, &c.input).to_mat()))
+                gives(*v, case, &got_m)
+                    && cases.iter().zip(&answers).all(|(c, want)| want.as_ref().is_none_or(|w| gives(*v, c, w)))
             })
             .map(|(key, _)| *key);
         let run_on = |f: F, p: &[Mat]| match probe(|| call(f, &case.input.rebuild(p)).to_mat()) {

@@ -44,3 +44,18 @@ pub fn eback_one_half(ctx: &Ctx) -> Option<Diagnosis> {
         _ => None,
     }
 }
+
+/// ∂c read in reverse order: ∂c[2n−1−k] paired with row k of H.
+pub fn ctx_back_reversed_grad(ctx: &Ctx) -> Option<Diagnosis> {
+    let g = ctx.parts.get(2)?;
+    if g.nrows() < 2 {
+        return None;
+    }
+    let rev = Mat::from_fn(g.nrows(), 1, |k, _| g[(g.nrows() - 1 - k, 0)]);
+    let want = (ctx.reference)(&ctx.with(vec![(2, rev)]))?;
+    same(ctx.got, &want).then_some(())?;
+    found(
+        "reversed_input",
+        "you read ∂c backwards: ∂c[k] pairs with row k of H, in the same order, in every dot product h_iᵀ ∂c.",
+    )
+}

@@ -99,7 +99,9 @@ pub fn knowledge(name: &str) -> Knowledge {
         "softmax_backward" => {
             k(&[("α", true), ("∂L/∂α", true)], w("source position i", ""), &[p::backward_shift, p::backward_one_hot])
         }
-        "context_backward" => k(&[("H", true), ("α", true), ("∂L/∂c", true)], w("source position i", ""), &[]),
+        "context_backward" => {
+            k(&[("H", true), ("α", true), ("∂L/∂c", true)], w("source position i", ""), &[b::ctx_back_reversed_grad])
+        }
         "encdec_contexts" => k(&[("V", true), ("h", true), ("T_y", false)], w("dimension of c", "decoder step t"), &[]),
         "brevity_penalty" => {
             k(&[("hypothesis lengths", false), ("reference lengths", false)], w("", ""), &[p::bp_swapped, p::bp_split])
@@ -112,7 +114,7 @@ pub fn knowledge(name: &str) -> Knowledge {
         "beam_step" => k(
             &[("ln p of the live hypotheses", true), ("next_log_p", true), ("eos", false), ("room", false)],
             w("survivor", "field (h, word, ln p, finished)"),
-            &[s::beam_fields, s::beam_worst],
+            &[s::beam_fields, s::beam_worst, s::beam_survivors],
         ),
         "energies_backward" => k(
             &[("A", true), ("v_a", true), ("∂L/∂e", true)],

@@ -342,6 +342,17 @@ pub fn partial(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
     if right == 0 {
         return None;
     }
+    let last = exp.nrows() - 1;
+    if exp.ncols() == 1 && right == last && got[(last, 0)] == 0.0 && !ok(last, 0) {
+        return found(
+            "loop_edge",
+            format!(
+                "every entry is right except the last ({} {last}), which is 0: your loop stops one short. A range \
+                 over n entries is 0..n.",
+                axis_word(w.rows, "entry")
+            ),
+        );
+    }
     let rows: Vec<usize> = (0..exp.nrows()).filter(|&r| (0..exp.ncols()).all(|c| ok(r, c))).collect();
     let cols: Vec<usize> = (0..exp.ncols()).filter(|&c| (0..exp.nrows()).all(|r| ok(r, c))).collect();
     let text = if exp.ncols() > 1 && !cols.is_empty() && cols.len() * exp.nrows() == right {

@@ -52,3 +52,69 @@ pub fn beam_worst(ctx: &Ctx) -> Option<Diagnosis> {
     }
     None
 }
+
+/// The survivors compared as a learner reads them: which (h, word) pairs
+/// survive, how many, in which order, with which scores, which finished.
+pub fn beam_survivors(ctx: &Ctx) -> Option<Diagnosis> {
+    let (got, exp) = (ctx.got, ctx.expected);
+    if got.ncols() != 4 || exp.ncols() != 4 {
+        return None;
+    }
+    let pair = |m: &Mat, k: usize| (m[(k, 0)].round() as i64, m[(k, 1)].round() as i64);
+    let pairs = |m: &Mat| -> Vec<(i64, i64)> {
+        let mut v: Vec<_> = (0..m.nrows()).map(|k| pair(m, k)).collect();
+        v.sort_unstable();
+        v
+    };
+    if got.nrows() != exp.nrows() {
+        return found(
+            "beam_count",
+            format!(
+                "you returned {} survivors, live and finished together, where {} belong: exactly the room best \
+                 candidates survive (fewer only when there are fewer candidates).",
+                got.nrows(),
+                exp.nrows()
+            ),
+        );
+    }
+    let (g, e) = (pairs(got), pairs(exp));
+    if g != e {
+        let missing: Vec<String> =
+            e.iter().filter(|p| !g.contains(p)).map(|(h, w)| format!("(h {h}, word {w})")).collect();
+        return found(
+            "beam_survivors",
+            format!(
+                "other candidates survive in your answer: {} should survive and {} not. Score every (h, w) as \
+                 log_p[h] + next_log_p[(w, h)] and keep the room largest.",
+                missing.join(", "),
+                if missing.len() > 1 { "do" } else { "does" }
+            ),
+        );
+    }
+    let row_of = |m: &Mat, p: (i64, i64)| (0..m.nrows()).find(|&k| pair(m, k) == p);
+    let fields_agree = |j: usize| {
+        e.iter().all(|&p| match (row_of(got, p), row_of(exp, p)) {
+            (Some(a), Some(b)) => super::tolerance::close(got[(a, j)], exp[(b, j)]),
+            _ => false,
+        })
+    };
+    if !fields_agree(3) {
+        return found(
+            "beam_finished",
+            "the right survivors, but not the right ones finished: a survivor is finished exactly when its word \
+             is <eos>, and only then.",
+        );
+    }
+    if !fields_agree(2) {
+        return found(
+            "beam_scores",
+            "the right survivors, with the wrong scores: each carries the whole prefix's ln p, \
+             log_p[h] + next_log_p[(w, h)].",
+        );
+    }
+    found(
+        "beam_order",
+        "the right survivors with the right scores, in another order: each list is best first, and equal scores \
+         go to the lower h, then the lower w.",
+    )
+}

@@ -1,7 +1,8 @@
 //! The checkers checked: every reference passes, every untouched exercise is
 //! pending, and every classic mistake is rejected with its own hint.
 
-use crate::exercises::catalog::cases::{Submissions, check, check_all, mistaken, variant_count};
+use crate::exercises::catalog::cases::{Submissions, check, check_all};
+use crate::exercises::catalog::wrongs::{mistaken, variant_count};
 use crate::exercises::catalog::{EXERCISES, by_function, exercise};
 use crate::exercises::checker::run::Outcome;
 use crate::exercises::report::status::{Status, crate_root};

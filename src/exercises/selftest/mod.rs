@@ -3,6 +3,9 @@
 //! named diagnosis, and valid alternatives pass ([`wrong`]).
 
 mod checks;
+mod learners_beyond;
+mod tally;
+mod trial;
 mod wrong;
 mod wrong_attention;
 mod wrong_beyond;

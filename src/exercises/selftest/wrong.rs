@@ -3,35 +3,10 @@
 //! must pass. The share of wrong answers that get a named hint (not the
 //! exercise's generic one) is computed and printed here.
 
-use crate::exercises::catalog::cases::{Submissions, check};
+use super::trial::Trial;
+use crate::exercises::catalog::cases::check;
 use crate::exercises::catalog::{EXERCISES, by_function};
 use crate::exercises::checker::run::Outcome;
-
-/// A learner's submission for one exercise, and what the checker should say.
-pub struct Trial {
-    pub function: &'static str,
-    pub what: &'static str,
-    pub s: Submissions,
-    /// The diagnosis key expected; `None` for a valid alternative.
-    pub expect: Option<&'static str>,
-}
-
-pub fn wrong(
-    function: &'static str,
-    what: &'static str,
-    expect: &'static str,
-    f: impl FnOnce(&mut Submissions),
-) -> Trial {
-    let mut s = Submissions::reference();
-    f(&mut s);
-    Trial { function, what, s, expect: Some(expect) }
-}
-
-pub fn valid(function: &'static str, what: &'static str, f: impl FnOnce(&mut Submissions)) -> Trial {
-    let mut s = Submissions::reference();
-    f(&mut s);
-    Trial { function, what, s, expect: None }
-}
 
 fn trials() -> Vec<Trial> {
     let mut all = super::wrong_encoder::trials();

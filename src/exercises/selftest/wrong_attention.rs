@@ -1,6 +1,6 @@
 //! New wrong answers and valid alternatives for exercises 8–14.
 
-use super::wrong::{Trial, valid, wrong};
+use super::trial::{Trial, valid, wrong};
 use crate::exercises::catalog::reference as r;
 use crate::model::attention::{context, softmax};
 use crate::model::gru::sigmoid;

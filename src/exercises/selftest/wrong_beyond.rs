@@ -1,6 +1,6 @@
 //! New wrong answers and valid alternatives for exercises 15–21.
 
-use super::wrong::{Trial, valid, wrong};
+use super::trial::{Trial, valid, wrong};
 use crate::exercises::catalog::reference as r0;
 use crate::exercises::catalog::reference_beyond::{self as r, Survivor};
 use crate::model::{Mat, Vector};
@@ -80,8 +80,13 @@ pub fn trials() -> Vec<Trial> {
                 if c > r { 1.0 } else { 1.0 - r / c }
             }
         }),
-        wrong("brevity_penalty", "the last sentence left out", "bp_split", |s| {
-            s.brevity_penalty = |h, rf| r::brevity_penalty(&h[..h.len() - 1], &rf[..rf.len() - 1])
+        wrong("brevity_penalty", "the middle sentence left out", "bp_split", |s| {
+            s.brevity_penalty = |h, rf| {
+                let keep = |v: &[usize]| -> Vec<usize> {
+                    v.iter().enumerate().filter(|(k, _)| *k != 1).map(|(_, l)| *l).collect()
+                };
+                r::brevity_penalty(&keep(h), &keep(rf))
+            }
         }),
         wrong("brevity_penalty", "the first sentence only", "bp_split", |s| {
             s.brevity_penalty = |h, rf| r::brevity_penalty(&h[..1], &rf[..1])
@@ -254,10 +259,10 @@ pub fn trials() -> Vec<Trial> {
                 r::energies_backward(a, v, &rev)
             }
         }),
-        wrong("energies_backward", "∂v_a averaged over the positions", "eback_dv_wrong", |s| {
+        wrong("energies_backward", "∂v_a halved", "eback_dv_wrong", |s| {
             s.energies_backward = |a, v, g| {
                 let (dv, dz) = r::energies_backward(a, v, g);
-                (dv / a.ncols() as f64, dz)
+                (dv / 2.0, dz)
             }
         }),
         valid("energies_backward", "loops over k and i", |s| {

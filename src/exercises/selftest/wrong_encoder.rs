@@ -1,6 +1,6 @@
 //! New wrong answers and valid alternatives for exercises 1–7.
 
-use super::wrong::{Trial, valid, wrong};
+use super::trial::{Trial, valid, wrong};
 use crate::exercises::catalog::reference;
 use crate::model::attention::softmax;
 use crate::model::encoder::{annotations, embed};
