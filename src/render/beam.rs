@@ -39,14 +39,18 @@ fn tail(ws: &[String], room: usize) -> String {
 /// The table of one target position.
 pub fn render_step(w: &Walkthrough, run: &BeamRun, step: &BeamStep, width: usize) -> String {
     let b = &run.beam;
+    let guard = if b.min_len > 0 { format!(", minlen={}", b.min_len) } else { String::new() };
     let mut out = format!(
-        "beam K={} (norm={}), t={}: {} live, room for {}\n",
+        "beam K={} (norm={}{guard}), t={}: {} live, room for {}\n",
         b.k,
         run.norm.name(),
         step.t,
         step.live.len(),
         step.room
     );
+    if step.t <= b.min_len {
+        out += &format!("<eos> is forbidden up to t={} (minlen): no hypothesis may end yet.\n", b.min_len);
+    }
     let longest = step.live.iter().map(|(ws, _)| words(w, ws).join(" ").chars().count()).max().unwrap_or(0);
     let pw = longest.clamp(13, width.saturating_sub(16).max(13));
     out += &format!(" h  {:<pw$}  {:>10}\n", "prefix y_<t", "log p");
@@ -114,7 +118,7 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
         b.steps.len(),
         ranked.len(),
         match run.norm.name().as_str() {
-            "none" => "log p (norm=none, the paper's)".to_string(),
+            "none" => "log p (norm=none, as GroundHog by default)".to_string(),
             "length" => "log p / |y| (norm=length)".to_string(),
             n => format!("log p / lp(y) (norm={n})"),
         }
@@ -131,8 +135,9 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
         );
     }
     let same = if ranked.first().is_some_and(|h| h.words == run.greedy) { "the same as" } else { "not" };
+    let plain = if b.min_len > 0 { ", without minlen" } else { "" };
     out += &format!(
-        "greedy, K=1 ({same} the best):\n    score {}  log p {}  |y| {}\n    {}\n",
+        "greedy, K=1{plain} ({same} the best):\n    score {}  log p {}  |y| {}\n    {}\n",
         fmt_num(run.greedy_score, DECIMALS),
         fmt_num(run.greedy_log_p, DECIMALS),
         run.greedy.len(),

@@ -4,7 +4,9 @@
 
 use super::band_chart::{Axes, Band, band_chart_svg};
 use super::bottleneck::seed_list;
-use super::bottleneck::{Curve, SeedCurves, grouped_table, length_bands, length_chart, mean_curve, mean_sd, range};
+use super::bottleneck::{
+    Curve, SeedCurves, grouped_table, grouped_table_keyed, length_bands, length_chart, mean_curve, mean_sd, range,
+};
 use super::bottleneck::{spread_table, training_line};
 use super::fit;
 use crate::experiments::bottleneck::Score;
@@ -203,11 +205,11 @@ pub fn render_sweep(s: &ScoresSummary) -> String {
     format!(
         "{}\n{}\n{}\n",
         fit(&format!(
-            "The √d_k sweep over {} seeds, q = W_q s_{{t-1}} and k_i = W_k h_i of length d_k; means, BLEU with its \
-             spread:",
+            "The √d_k sweep over {} seeds, projected queries W_q s_{{t-1}} and keys W_k h_i of length d_k; means, \
+             BLEU with its spread:",
             s.runs.len()
         )),
-        grouped_table(header.map(String::from).to_vec(), rows),
+        grouped_table_keyed(header.map(String::from).to_vec(), rows, 2),
         fit(&format!(
             "Measured teacher-forced on {probe} held-out pairs: the spread is the standard deviation of e_t over \
              the source, H(α) the entropy in nats, ‖J‖ the Frobenius norm of the softmax Jacobian diag(α) − ααᵀ; \

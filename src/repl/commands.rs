@@ -200,10 +200,11 @@ pub const COMMANDS: &[Command] = &[
     cmd(
         "beam",
         &[],
-        "K [norm=…] | off",
+        "K [norm=…] [minlen=…] | off",
         "beam search of width K (1 … 10) on the source, one position per Enter, run to the end; \
-         norm=length, norm=gnmt or norm=gnmt:A ranks the finished by length too; beam off leaves",
-        Args::Words(&["off", "norm=length", "norm=gnmt", "norm=none"]),
+         norm=length, norm=gnmt or norm=gnmt:A ranks the finished by length too; minlen=half forbids <eos> \
+         before half the source length (the guard of the paper's code), minlen=N before N words; beam off leaves",
+        Args::Words(&["off", "norm=length", "norm=gnmt", "norm=none", "minlen=half"]),
         beam_cmds::beam_cmd,
     ),
     cmd(
