@@ -6,7 +6,7 @@
 mod common;
 
 use bahdanau::corpus::Pair;
-use bahdanau::variants::beam_case::{BeamCase, search_training};
+use bahdanau::variants::beam_case::{BeamCase, search_training, tally};
 use bahdanau::vocab::Vocab;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -79,11 +79,23 @@ fn the_search_finds_where_greedy_fails_and_the_beam_does_not() {
     assert_ne!(c.greedy, c.pair.target);
     assert_eq!(c.ranked[0].words, c.pair.target);
     assert!(c.ranked[0].log_p > c.greedy_log_p, "the beam found a more probable translation");
+    let config = bahdanau::train::TrainConfig::DEFAULT;
+    let held_out = bahdanau::corpus::toy::generate(config.corpus_seed, config.n_train, config.n_held_out).held_out;
+    let (bos, eos) = (tv.id(bahdanau::vocab::BOS).unwrap(), tv.id(bahdanau::vocab::EOS).unwrap());
+    let kept = tally(bahdanau::train::trained::trained_params(), &held_out, bos, eos, 3);
+    assert_eq!(kept.beam_fixed, 0, "the committed weights have no case: {kept:?}");
     let report = format!(
-        "after train {epoch} (the first epoch with a case), on the {} held-out sentences:\n\
+        "with the committed trained weights ({} epochs), on the {} held-out sentences:\n\
+         greedy wrong on {}; beam K=3 on those: greedy's translation {}, the reference {}\n\
+         after train {epoch} (the first epoch with a case), on the {} held-out sentences:\n\
          greedy wrong on {}; beam K=3 right on {} of those\n\
          first such sentence, in corpus order:\n\
          source:    {}\nreference: {}\ngreedy:    {}  (log p {:.4})\nbeam K=3:  {}  (log p {:.4})\n",
+        config.epochs,
+        kept.searched,
+        kept.greedy_wrong,
+        kept.beam_same,
+        kept.beam_fixed,
         c.searched,
         c.greedy_wrong,
         c.beam_fixed,
@@ -130,4 +142,71 @@ fn the_case_ranked_with_each_length_normalisation() {
         out.split("The search ended").skip(1).map(|part| part.split("show alpha h=1").next().unwrap_or(part)).collect();
     assert_eq!(rankings.len(), 2, "{out}");
     snapshot!("beam_case_norms", &format!("The search ended{}The search ended{}", rankings[0], rankings[1]));
+}
+
+/// A table row: a decoder's words and exact translations.
+fn written_row(name: &str, w: bahdanau::variants::beam_guard::Written) -> String {
+    format!("{name:<22}{:>6}{:>8}\n", w.words, w.right)
+}
+
+#[test]
+fn the_guard_against_short_output_measured_on_the_held_out_sentences() {
+    use bahdanau::variants::beam_guard::guard_tally;
+    let config = bahdanau::train::TrainConfig::DEFAULT;
+    let held_out = bahdanau::corpus::toy::generate(config.corpus_seed, config.n_train, config.n_held_out).held_out;
+    let tv = Vocab::target();
+    let (bos, eos) = (tv.id(bahdanau::vocab::BOS).unwrap(), tv.id(bahdanau::vocab::EOS).unwrap());
+    let mut t = bahdanau::train::trainer::Trainer::new(config);
+    t.run(1, &|| false, &mut |_| {});
+    let models = [
+        ("after train 1", t.params.clone()),
+        ("committed weights", bahdanau::train::trained::trained_params().clone()),
+    ];
+    let mut out = format!("Over the {} held-out sentences (norm=none):\n", held_out.len());
+    for (name, p) in &models {
+        for k in [3, 10] {
+            let g = guard_tally(p, &held_out, bos, eos, k);
+            let floor: usize = held_out.iter().map(|q| q.source.len() / 2).sum();
+            assert!(g.guarded.words >= floor, "every guarded translation has half its source's length: {g:?}");
+            out += &format!("{name}, K={k}; the references hold {} words\n", g.reference_words);
+            out += &format!("{:<22}{:>6}{:>8}\n", "", "words", "right");
+            out += &written_row("greedy", g.greedy);
+            out += &written_row(&format!("beam K={k}"), g.beam);
+            out += &written_row(&format!("beam K={k} minlen=half"), g.guarded);
+        }
+    }
+    snapshot!("beam_minlen", &out);
+}
+
+/// The error a one-line script stops with (stderr), the script failing.
+fn refused(line: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+        .env("NO_COLOR", "1")
+        .env("BAHDANAU_HISTORY", std::env::temp_dir().join(format!("bahdanau-beam-refused-{}", std::process::id())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(format!("{line}\n").as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(!out.status.success(), "{line} was accepted");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn minlen_half_forbids_eos_and_a_bad_option_says_what_to_type() {
+    let out = bahdanau("beam 5 minlen=half\nrun\n", Some(80));
+    assert!(out.contains("beam K=5 (norm=none, minlen=2), t=1"), "half of T_x = 5: {out}");
+    assert!(out.contains("<eos> is forbidden up to t=2 (minlen)"), "{out}");
+    assert!(out.contains("greedy, K=1, without minlen"), "{out}");
+    fits(&out, 80);
+    for (line, says) in [
+        ("beam 3 minlen=99", "\"99\" is not a minimum length: write minlen=half (here 2 words)"),
+        ("beam 3 norm=length norm=none", "beam takes at most one norm="),
+        ("beam 3 wide", "\"wide\" is neither norm=… nor minlen=…"),
+    ] {
+        let err = refused(line).split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(err.contains(says), "{line}: {err}");
+    }
 }

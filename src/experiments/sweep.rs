@@ -1,6 +1,6 @@
 //! The √d_k effect, measured: dot and scaled dot with queries and keys of
-//! length d_k (q = W_q s_{t−1}, k_i = W_k h_i), at initialisation and after a
-//! short training, on the same pairs.
+//! length d_k (projected queries W_q s_{t−1}, keys W_k h_i), at
+//! initialisation and after a short training, on the same pairs.
 //!
 //! ```text
 //! spread    the standard deviation of e_{t,1…T_x}, averaged over rows

@@ -39,14 +39,18 @@ fn tail(ws: &[String], room: usize) -> String {
 /// The table of one target position.
 pub fn render_step(w: &Walkthrough, run: &BeamRun, step: &BeamStep, width: usize) -> String {
     let b = &run.beam;
+    let guard = if b.min_len > 0 { format!(", minlen={}", b.min_len) } else { String::new() };
     let mut out = format!(
-        "beam K={} (norm={}), t={}: {} live, room for {}\n",
+        "beam K={} (norm={}{guard}), t={}: {} live, room for {}\n",
         b.k,
         run.norm.name(),
         step.t,
         step.live.len(),
         step.room
     );
+    if step.t <= b.min_len {
+        out += &format!("<eos> is forbidden up to t={} (minlen): no hypothesis may end yet.\n", b.min_len);
+    }
     let longest = step.live.iter().map(|(ws, _)| words(w, ws).join(" ").chars().count()).max().unwrap_or(0);
     let pw = longest.clamp(13, width.saturating_sub(16).max(13));
     out += &format!(" h  {:<pw$}  {:>10}\n", "prefix y_<t", "log p");
@@ -114,7 +118,7 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
         b.steps.len(),
         ranked.len(),
         match run.norm.name().as_str() {
-            "none" => "log p (norm=none, the paper's)".to_string(),
+            "none" => "log p (norm=none, as GroundHog by default)".to_string(),
             "length" => "log p / |y| (norm=length)".to_string(),
             n => format!("log p / lp(y) (norm={n})"),
         }
@@ -140,8 +144,9 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
         Some(h) if run.greedy_score == h.score => "not the beam's choice, with the same score",
         _ => "scores lower than the beam's choice",
     };
+    let plain = if b.min_len > 0 { ", without minlen" } else { "" };
     out += &format!(
-        "greedy, K=1 ({against}):\n    score {}  log p {}  |y| {}\n    {}\n",
+        "greedy, K=1{plain} ({against}):\n    score {}  log p {}  |y| {}\n    {}\n",
         fmt_num(run.greedy_score, DECIMALS),
         fmt_num(run.greedy_log_p, DECIMALS),
         run.greedy.len(),

@@ -74,7 +74,8 @@ pub fn render_beam_summary(s: &Summary) -> String {
     let mut out = fit(&format!(
         "BLEU-4 of greedy and beam translations of the test split by source length, over {} seeds ({}); \
          mean ± sample sd, and the range. The beam ranks its finished translations by ln p(y | x), \
-         normalisation {} (the paper's), within greedy's length limit of 2 T_x + 10 words.\n",
+         normalisation {} (GroundHog's default; the paper states none), no minimum length, within greedy's \
+         length limit of 2 T_x + 10 words.\n",
         s.runs.len(),
         seed_list(s.runs.iter().map(|r| r.seed)),
         NORM.name()

@@ -29,12 +29,20 @@ pub fn aligned_table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
 /// [`aligned_table`] split into groups of columns that fit the output width,
 /// each group repeating the first column (as wide tensors are split).
 pub fn grouped_table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
+    grouped_table_keyed(header, rows, 1)
+}
+
+/// `grouped_table` whose first `keys` columns name a row together (d_k and
+/// the score, say): all of them are repeated in every group.
+pub fn grouped_table_keyed(header: Vec<String>, rows: Vec<Vec<String>>, keys: usize) -> String {
     let w = |s: &String| s.chars().count();
     let col_w = |c: usize| rows.iter().map(|r| r.get(c).map_or(0, w)).chain([w(&header[c])]).max().unwrap_or(0);
-    let widths: Vec<usize> = (1..header.len()).map(col_w).collect();
-    let groups = width_chunks(col_w(0), &widths, super::width());
+    let keys = keys.clamp(1, header.len());
+    let key_w = (0..keys).map(col_w).sum::<usize>() + 3 * (keys - 1);
+    let widths: Vec<usize> = (keys..header.len()).map(col_w).collect();
+    let groups = width_chunks(key_w, &widths, super::width());
     let pick = |r: &[String], g: &std::ops::Range<usize>| {
-        std::iter::once(r[0].clone()).chain(r[g.start + 1..g.end + 1].iter().cloned()).collect::<Vec<_>>()
+        r[..keys].iter().chain(r[g.start + keys..g.end + keys].iter()).cloned().collect::<Vec<_>>()
     };
     let tables: Vec<String> =
         groups.iter().map(|g| aligned_table(pick(&header, g), rows.iter().map(|r| pick(r, g)).collect())).collect();

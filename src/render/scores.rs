@@ -6,7 +6,7 @@ use super::band_chart::{Axes, Band, band_chart_svg};
 use super::bottleneck::{Curve, SeedCurves, length_bands, length_chart, mean_curve};
 use super::bottleneck::{spread_table, training_line};
 use super::fit;
-use super::report_table::{grouped_table, mean_sd, range, seed_list};
+use super::report_table::{grouped_table, grouped_table_keyed, mean_sd, range, seed_list};
 use crate::experiments::score::Score;
 use crate::experiments::scores::{FORMED, WATCH_EVERY};
 use crate::experiments::scores_results::{ScoresSeed, ScoresSummary, committed};
@@ -203,11 +203,11 @@ pub fn render_sweep(s: &ScoresSummary) -> String {
     format!(
         "{}\n{}\n{}\n",
         fit(&format!(
-            "The √d_k sweep over {} seeds, q = W_q s_{{t-1}} and k_i = W_k h_i of length d_k; means, BLEU with its \
-             spread:",
+            "The √d_k sweep over {} seeds, projected queries W_q s_{{t-1}} and keys W_k h_i of length d_k; means, \
+             BLEU with its spread:",
             s.runs.len()
         )),
-        grouped_table(header.map(String::from).to_vec(), rows),
+        grouped_table_keyed(header.map(String::from).to_vec(), rows, 2),
         fit(&format!(
             "Measured teacher-forced on {probe} held-out pairs: the spread is the standard deviation of e_t over \
              the source, H(α) the entropy in nats, ‖J‖ the Frobenius norm of the softmax Jacobian diag(α) − ααᵀ; \

@@ -1,12 +1,13 @@
-//! `beam K [norm=…]`: beam search on the current source, one target position
-//! per Enter, with every live hypothesis' prefix, log-probability and α.
+//! `beam K [norm=…] [minlen=…]`: beam search on the current source, one
+//! target position per Enter, with every live hypothesis' prefix,
+//! log-probability and α.
 
 use super::beam_run::{BeamReference, BeamRun, BeamShow, hypotheses};
 use super::interrupt::interrupted;
 use super::reply::Reply;
 use super::session::Session;
 use crate::corpus::toy::translate;
-use crate::decode::beam::{self, Beam, Norm, normalised, score_words};
+use crate::decode::beam::{self, Beam, Norm, guard, normalised, score_words};
 use crate::decode::greedy_decode_readable;
 use crate::decode::step::encode;
 use crate::decode::stepper::Attending;
@@ -16,7 +17,8 @@ use crate::walkthrough::Walkthrough;
 /// The widest beam the REPL steps through: K tables of K candidates stay readable.
 pub const MAX_K: usize = 10;
 
-/// `beam K [norm=none|length|gnmt[:A]]`, `beam` (where it stands), `beam off`.
+/// `beam K [norm=none|length|gnmt[:A]] [minlen=half|N]`, `beam` (where it
+/// stands), `beam off`.
 pub fn beam_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
         [] if s.beam().is_some() => {
@@ -36,22 +38,57 @@ pub fn beam_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
         }
         [k, rest @ ..] => {
             let k = parse_k(k)?;
-            let norm = match rest {
-                [] => Norm::None,
-                [n] => {
-                    let word = n.strip_prefix("norm=").ok_or_else(|| usage(&format!("\"{n}\" is not norm=…")))?;
-                    Norm::parse(word).map_err(|e| format!("{e}, as in beam 3 norm=length"))?
-                }
-                _ => return Err(usage("beam takes a width and at most one norm=")),
-            };
-            start(s, k, norm);
+            let t_x = s.walk().trace.source_ids.len();
+            let (norm, min_len) = parse_options(rest, t_x)?;
+            start(s, k, norm, min_len);
             step(s)
         }
     }
 }
 
+/// At most one `norm=` and one `minlen=`, in either order.
+fn parse_options(rest: &[String], t_x: usize) -> Result<(Norm, usize), String> {
+    let (mut norm, mut min_len) = (None, None);
+    for option in rest {
+        if let Some(word) = option.strip_prefix("norm=") {
+            let n = Norm::parse(word).map_err(|e| format!("{e}, as in beam 3 norm=length"))?;
+            if norm.replace(n).is_some() {
+                return Err(usage("beam takes at most one norm="));
+            }
+        } else if let Some(word) = option.strip_prefix("minlen=") {
+            if min_len.replace(parse_min_len(word, t_x)?).is_some() {
+                return Err(usage("beam takes at most one minlen="));
+            }
+        } else {
+            return Err(usage(&format!("\"{option}\" is neither norm=… nor minlen=…")));
+        }
+    }
+    Ok((norm.unwrap_or(Norm::None), min_len.unwrap_or(0)))
+}
+
+/// `half` (GroundHog's half the source length) or a number of words below
+/// the length limit.
+fn parse_min_len(word: &str, t_x: usize) -> Result<usize, String> {
+    let limit = beam::max_len(t_x);
+    match word {
+        "half" => Ok(guard::half(t_x)),
+        _ => match word.parse::<usize>() {
+            Ok(n) if n < limit => Ok(n),
+            _ => Err(format!(
+                "\"{word}\" is not a minimum length: write minlen=half (here {} words) or a number of words \
+                 from 0 to {}, as in beam 5 minlen=half",
+                guard::half(t_x),
+                limit - 1
+            )),
+        },
+    }
+}
+
 fn usage(what: &str) -> String {
-    format!("{what}: write beam 3, or beam 3 norm=length (norm=none|length|gnmt|gnmt:0.6); beam off leaves")
+    format!(
+        "{what}: write beam 3, beam 3 norm=length (norm=none|length|gnmt|gnmt:0.6) or beam 5 minlen=half; \
+         beam off leaves"
+    )
 }
 
 fn parse_k(word: &str) -> Result<usize, String> {
@@ -62,14 +99,14 @@ fn parse_k(word: &str) -> Result<usize, String> {
 }
 
 /// A new search on the current source; U_a H is computed here, once.
-fn start(s: &mut Session, k: usize, norm: Norm) {
+fn start(s: &mut Session, k: usize, norm: Norm, min_len: usize) {
     let w = s.walk();
     let (src, bos) = (&w.trace.source_ids, w.trace.bos_id);
     let eos = w.target_vocab.id(EOS).expect("<eos> is in every vocabulary");
     let enc = encode(&w.params, src);
     let max_len = beam::max_len(src.len());
     let st = Attending { p: &w.params, enc: &enc };
-    let beam = Beam::new(&st, k, bos, eos, max_len);
+    let beam = Beam::new(&st, k, bos, eos, max_len).with_min_len(min_len);
     let greedy = greedy_decode_readable(&w.params, src, bos, eos, max_len);
     let greedy_log_p = score_words(&st, bos, &greedy);
     let greedy_score = normalised(greedy_log_p, greedy.len(), norm);

@@ -118,9 +118,9 @@ pub const COMMANDS: &[Command] = &[
     cmd(
         "beam",
         &[],
-        "K [norm=…] | off",
+        "K [norm=…] [minlen=…] | off",
         H::BEAM,
-        Args::Words(&["off", "norm=length", "norm=gnmt", "norm=none"]),
+        Args::Words(&["off", "norm=length", "norm=gnmt", "norm=none", "minlen=half"]),
         beam_cmds::beam_cmd,
     ),
     cmd("export", &[], "FILE.json [grad]", H::EXPORT, Args::File, files::export),

@@ -88,9 +88,11 @@ texts! {
     };
     BEAM {
         en: "beam search of width K (1 … 10) on the source, one position per Enter, run to the end; \
-             norm=length, norm=gnmt or norm=gnmt:A ranks the finished by length too; beam off leaves",
+             norm=length, norm=gnmt or norm=gnmt:A ranks the finished by length too; minlen=half forbids <eos> \
+             before half the source length (the guard of the paper's code), minlen=N before N words; beam off leaves",
         zh: "对源语言句子做宽度为 K（1 … 10）的束搜索，每按一次 Enter 前进一个位置，run 直接做完；\
-             norm=length、norm=gnmt 或 norm=gnmt:A 在给完成的假设排序时也考虑长度；beam off 退出",
+             norm=length、norm=gnmt 或 norm=gnmt:A 在给完成的假设排序时也考虑长度；minlen=half 在写满源句长度的一半之前\
+             不许输出 <eos>（论文代码里的保护），minlen=N 则是 N 个词之前；beam off 退出",
     };
     EXPORT {
         en: "every parameter and tensor as JSON (bahdanau-trace/2); grad adds ∂L/∂θ",

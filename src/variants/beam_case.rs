@@ -69,6 +69,36 @@ pub fn search(p: &Params, pairs: &[Pair], bos: usize, eos: usize, k: usize) -> O
     found.map(|c| BeamCase { searched: pairs.len(), greedy_wrong, beam_fixed, ..c })
 }
 
+/// How greedy and the beam fare on a set of pairs, where no case may exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tally {
+    pub searched: usize,
+    /// Greedy's translation is not the reference.
+    pub greedy_wrong: usize,
+    /// Of those, the beam's first choice is greedy's translation.
+    pub beam_same: usize,
+    /// Of those, the beam's first choice is the reference.
+    pub beam_fixed: usize,
+}
+
+/// Greedy and a beam of width `k` (norm=none, length limit 3 T_x) on every pair.
+pub fn tally(p: &Params, pairs: &[Pair], bos: usize, eos: usize, k: usize) -> Tally {
+    let mut t = Tally { searched: pairs.len(), greedy_wrong: 0, beam_same: 0, beam_fixed: 0 };
+    for pair in pairs {
+        let enc = encode(p, &pair.source);
+        let len = max_len(pair.source.len());
+        let greedy = greedy_decode_readable(p, &pair.source, bos, eos, len);
+        if greedy == pair.target {
+            continue;
+        }
+        t.greedy_wrong += 1;
+        let best = beam_search(&Attending { p, enc: &enc }, k, bos, eos, len, Norm::None).swap_remove(0).words;
+        t.beam_same += usize::from(best == greedy);
+        t.beam_fixed += usize::from(best == pair.target);
+    }
+    t
+}
+
 /// The search through training: after each epoch of the default run (what
 /// `train 1`, `train 2`, … reach in the REPL), the held-out pairs are
 /// searched; the first epoch with a case gives it.
@@ -100,5 +130,7 @@ mod tests {
         let (bos, eos) = (tv.id(BOS).unwrap(), tv.id(EOS).unwrap());
         let held_out = toy::generate(TrainConfig::DEFAULT.corpus_seed, 600, 150).held_out;
         assert_eq!(search(trained_params(), &held_out, bos, eos, 3), None);
+        let t = tally(trained_params(), &held_out, bos, eos, 3);
+        assert!(t.greedy_wrong > 0 && t.beam_same == t.greedy_wrong && t.beam_fixed == 0, "{t:?}");
     }
 }

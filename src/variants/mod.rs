@@ -8,12 +8,14 @@
 //! - [`compare`], [`score_walk`], [`qkv`], [`masking`], [`bugs`]: the views.
 //! - [`diagnosis`]: what entropy, coverage and the pattern say of one
 //!   alignment; [`diagnose`] applies it to the walkthrough under every score.
-//! - [`beam_case`]: the sentence where the beam beats greedy decoding.
+//! - [`beam_case`]: the sentence where the beam beats greedy decoding;
+//!   [`beam_guard`]: what `minlen=half` changes over the held-out sentences.
 //!
 //! The extra weights these variants need are drawn from the scenario's seed on
 //! a stream of their own, so the walkthrough's parameters never change.
 
 pub mod beam_case;
+pub mod beam_guard;
 pub mod bugs;
 pub mod compare;
 pub mod diagnose;

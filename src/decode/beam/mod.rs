@@ -15,9 +15,11 @@
 //! lower word id (as greedy's argmax takes the first of equal maxima), so
 //! K = 1 is greedy decoding exactly. The length limit is 3 T_x words, as in
 //! the paper's code (GroundHog, `experiments/nmt/sample.py`:
-//! `for k in range(3 * len(seq))`).
+//! `for k in range(3 * len(seq))`); that code's guard against short output,
+//! no `<eos>` before half the source length, is an option (`guard`).
 
 mod choose;
+pub mod guard;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -34,7 +36,12 @@ pub fn max_len(t_x: usize) -> usize {
 
 /// The whole search: the finished hypotheses ranked by `norm`, best first.
 pub fn beam_search<S: Stepper>(st: &S, k: usize, bos: usize, eos: usize, max_len: usize, norm: Norm) -> Vec<Ranked> {
-    let mut beam = Beam::new(st, k, bos, eos, max_len);
+    search(st, Beam::new(st, k, bos, eos, max_len), norm)
+}
+
+/// `beam` run to its end, then ranked by `norm`: for a search with options
+/// (`Beam::with_min_len`).
+pub fn search<S: Stepper>(st: &S, mut beam: Beam<S::State>, norm: Norm) -> Vec<Ranked> {
     while !beam.done() {
         beam.advance(st);
     }

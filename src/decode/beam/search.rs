@@ -1,5 +1,6 @@
 //! The live beam and one position of the search: expand, prune, finish.
 
+use super::guard::forbid_eos;
 use crate::decode::stepper::{Expansion, Stepper};
 use crate::model::Vector;
 
@@ -53,6 +54,8 @@ pub struct Beam<S> {
     pub k: usize,
     pub eos: usize,
     pub max_len: usize,
+    /// No `<eos>` before this many words (0: no guard; see `guard`).
+    pub min_len: usize,
     /// y_{t−1} of every live hypothesis is its last word; `<bos>` before any.
     pub bos: usize,
     pub live: Vec<Hypothesis<S>>,
@@ -64,7 +67,12 @@ impl<S: Clone> Beam<S> {
     /// One live hypothesis, no words yet, from s_0.
     pub fn new<St: Stepper<State = S>>(st: &St, k: usize, bos: usize, eos: usize, max_len: usize) -> Beam<S> {
         let start = Hypothesis { words: vec![], s: st.start(), log_p: 0.0, alpha: vec![], cut: false };
-        Beam { k: k.max(1), eos, max_len, bos, live: vec![start], finished: vec![], steps: vec![] }
+        Beam { k: k.max(1), eos, max_len, min_len: 0, bos, live: vec![start], finished: vec![], steps: vec![] }
+    }
+
+    /// The same search with GroundHog's guard: no `<eos>` before `min_len` words.
+    pub fn with_min_len(self, min_len: usize) -> Beam<S> {
+        Beam { min_len, ..self }
     }
 
     /// K have finished, or none is left to expand.
@@ -76,7 +84,8 @@ impl<S: Clone> Beam<S> {
     /// survivors are set aside as finished, marked cut.
     pub fn advance<St: Stepper<State = S>>(&mut self, st: &St) {
         let room = self.k - self.finished.len();
-        let expanded = expand(st, &self.live, self.bos);
+        let mut expanded = expand(st, &self.live, self.bos);
+        forbid_eos(&mut expanded, self.eos, self.steps.len() + 1, self.min_len);
         let kept = prune(&self.live, &expanded, room);
         let top = (0..self.live.len()).map(|h| prune(&self.live[h..=h], &expanded[h..=h], room)).collect();
         let step = BeamStep {

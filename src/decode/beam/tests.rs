@@ -93,6 +93,22 @@ fn at_the_length_limit_the_live_hypotheses_are_cut() {
 }
 
 #[test]
+fn the_guard_forbids_eos_until_min_len_words_are_written() {
+    // unguarded, both hypotheses end at t = 2 (y <eos> and x <eos>)
+    let plain = beam_search(&Table, 2, BOS, EOS, 6, Norm::None);
+    assert!(plain.iter().all(|h| h.words.len() == 2));
+    let guarded = search(&Table, Beam::new(&Table, 2, BOS, EOS, 6).with_min_len(2), Norm::None);
+    assert_eq!(guarded.len(), 2);
+    for h in &guarded {
+        assert_eq!(h.words.last(), Some(&EOS), "{:?} finished", h.words);
+        assert!(h.words.len() >= 3, "{:?} ended before 2 words", h.words);
+        assert!(h.words[..2].iter().all(|&w| w != EOS));
+    }
+    assert_eq!(guard::half(7), 3, "GroundHog's len(seq) / 2 rounds down");
+    assert_eq!(guard::half(1), 0);
+}
+
+#[test]
 fn normalisations_divide_as_stated() {
     assert_eq!(normalised(-6.0, 3, Norm::None), -6.0);
     assert_eq!(normalised(-6.0, 3, Norm::Length), -2.0);

@@ -385,48 +385,48 @@ pub const ENERGIES_BACKWARD: Exercise = Exercise {
     file: "tests/exercises/ex20_energies_backward.rs",
     step: None,
     chapter: "chapters/training.md",
-    formula: "e_i = v_aᵀ a_i, a_i = tanh(z_i):  ∂v_a = A ∂e,  ∂Z = (v_a ∂eᵀ) ∘ (1 − A²)",
+    formula: "e_i = v_aᵀ u_i, u_i = tanh(z_i):  ∂v_a = u ∂e,  ∂Z = (v_a ∂eᵀ) ∘ (1 − u²)",
     idea: "Each energy is a dot product of v_a with one column of the tanh layer, so v_a collects every column \
            weighted by its energy's gradient, and each column receives v_a scaled by its own ∂e_i; then the \
-           tanh's slope, 1 − a², carries that back to the pre-activation.",
-    hint: "∂v_a is a * grad_e ((n', T_x)·(T_x)); ∂A is v_a * grad_e.transpose() ((n', T_x)); then multiply \
-           entry by entry by 1 − a², with zip_map(a, |g, a| g * (1.0 - a * a)). A holds tanh's output already.",
+           tanh's slope, 1 − u², carries that back to the pre-activation.",
+    hint: "∂v_a is u * grad_e ((n', T_x)·(T_x)); ∂u is v_a * grad_e.transpose() ((n', T_x)); then multiply \
+           entry by entry by 1 − u², with zip_map(u, |g, u| g * (1.0 - u * u)). u holds tanh's output already.",
     nonfinite: None,
     mistakes: &[
         m(
             "no_tanh_derivative",
-            "you stopped at ∂A = v_a ∂eᵀ. The exercise asks for the pre-activation's gradient: multiply by tanh's \
-             derivative, 1 − a², entry by entry.",
+            "you stopped at ∂u = v_a ∂eᵀ. The exercise asks for the pre-activation's gradient: multiply by tanh's \
+             derivative, 1 − u², entry by entry.",
         ),
-        m("a_not_squared", "you multiplied by 1 − a. tanh′(z) = 1 − tanh²(z) = 1 − a²: the output is squared."),
+        m("a_not_squared", "you multiplied by 1 − u. tanh′(z) = 1 − tanh²(z) = 1 − u²: the output is squared."),
         m(
             "tanh_again",
-            "you multiplied by 1 − tanh²(a), as if A were the pre-activation. A is tanh's output already: the \
-             derivative is 1 − a², with no second tanh.",
+            "you multiplied by 1 − tanh²(u), as if u were the pre-activation. u is tanh's output already: the \
+             derivative is 1 − u², with no second tanh.",
         ),
         m(
             "no_v_a",
-            "v_a is missing from ∂Z. e_i = v_aᵀ a_i, so the gradient reaching a_i is v_a ∂e_i: column i of ∂A is \
+            "v_a is missing from ∂Z. e_i = v_aᵀ u_i, so the gradient reaching u_i is v_a ∂e_i: column i of ∂u is \
              v_a times ∂e_i.",
         ),
         m(
             "grad_e_left_out",
-            "your ∂v_a sums the columns of A without ∂e. Each column counts as much as its energy's gradient: \
-             ∂v_a = Σ_i ∂e_i a_i = A ∂e.",
+            "your ∂v_a sums the columns of u without ∂e. Each column counts as much as its energy's gradient: \
+             ∂v_a = Σ_i ∂e_i u_i = u ∂e.",
         ),
         m(
             "v_a_through_tanh",
-            "you took ∂v_a through the tanh's slope, (1 − A²) ∂e. v_a multiplies the tanh's output, after the tanh: \
-             ∂v_a = A ∂e, with no derivative in it.",
+            "you took ∂v_a through the tanh's slope, (1 − u²) ∂e. v_a multiplies the tanh's output, after the tanh: \
+             ∂v_a = u ∂e, with no derivative in it.",
         ),
         m(
             "negated",
-            "your signs are flipped: the gradients are +A ∂e and +(v_a ∂eᵀ) ∘ (1 − A²). The minus belongs to \
+            "your signs are flipped: the gradients are +u ∂e and +(v_a ∂eᵀ) ∘ (1 − u²). The minus belongs to \
              the update, θ ← θ − η ∂L/∂θ.",
         ),
         m(
             "transposed",
-            "your ∂Z is (T_x, n'), one row per source position. It has the shape of Z and of A: (n', T_x), \
+            "your ∂Z is (T_x, n'), one row per source position. It has the shape of Z and of u: (n', T_x), \
              column i for source position i.",
         ),
         m("sigmoid_slope", "you multiplied by a (1 − a), the slope of σ. The tanh's slope is 1 − a², entry by entry."),

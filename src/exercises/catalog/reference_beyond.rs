@@ -86,15 +86,15 @@ pub fn beam_step(log_p: &Vector, next: &Mat, eos: usize, room: usize) -> Beam {
 // ANCHOR_END: ex19_beam_step
 
 // ANCHOR: ex20_energies_backward
-/// e_i = v_aᵀ a_i with a_i = tanh(z_i), column i of the tanh layer A:
-/// ∂v_a = Σ_i ∂e_i a_i = A ∂e and ∂A = v_a ∂eᵀ; through the tanh,
-/// ∂Z = ∂A ∘ (1 − A²), the gradient of the pre-activation
+/// e_i = v_aᵀ u_i with u_i = tanh(z_i), column i of the tanh layer u:
+/// ∂v_a = Σ_i ∂e_i u_i = u ∂e and ∂u = v_a ∂eᵀ; through the tanh,
+/// ∂Z = ∂u ∘ (1 − u²), the gradient of the pre-activation
 /// Z = W_a s_{t−1} + U_a H.
-pub fn energies_backward(a: &Mat, v_a: &Vector, d_e: &Vector) -> (Vector, Mat) {
-    let d_v_a = a * d_e; // (n', T_x)·(T_x) → (n')
-    let d_a = v_a * d_e.transpose(); // (n')·(1, T_x) → (n', T_x)
-    // tanh′(z) = 1 − tanh²(z) = 1 − a², entry by entry
-    let d_z = d_a.zip_map(a, |g, a| g * (1.0 - a * a)); // (n', T_x)
+pub fn energies_backward(u: &Mat, v_a: &Vector, d_e: &Vector) -> (Vector, Mat) {
+    let d_v_a = u * d_e; // (n', T_x)·(T_x) → (n')
+    let d_u = v_a * d_e.transpose(); // (n')·(1, T_x) → (n', T_x)
+    // tanh′(z) = 1 − tanh²(z) = 1 − u², entry by entry
+    let d_z = d_u.zip_map(u, |g, u| g * (1.0 - u * u)); // (n', T_x)
     (d_v_a, d_z)
 }
 // ANCHOR_END: ex20_energies_backward

@@ -42,34 +42,48 @@ pub const PLACES: [(u8, Part, f64, f64); 14] = [
     (14, Part::Output, 4.0, 0.5),
 ];
 
-/// The arrows: from, to, the grid points the line bends at, a label, and
-/// whether it carries a value to the next t (drawn dashed).
-type Edge = (u8, u8, &'static [(f64, f64)], &'static str, bool);
-pub const EDGES: [Edge; 17] = [
-    (1, 2, &[], "", false),
-    (1, 3, &[], "", false),
-    (2, 4, &[], "", false),
-    (3, 4, &[], "", false),
-    (4, 7, &[], "", false),
-    (3, 5, &[], "←h_1", false),
-    (5, 6, &[], "", false),
-    (6, 8, &[], "", false),
-    (7, 8, &[], "", false),
-    (8, 9, &[], "", false),
-    (9, 10, &[], "", false),
-    (10, 11, &[], "", false),
-    (4, 11, &[(2.0, 1.3), (4.62, 1.3), (4.62, 3.0)], "H", false),
-    (11, 12, &[], "", false),
-    (12, 13, &[], "", false),
-    (10, 14, &[], "", false),
-    (12, 6, &[(3.0, 3.62), (1.0, 3.62)], "s_t is s_{t-1} at t + 1", true),
+/// Where an arrow's label goes: beside the middle of its longest segment,
+/// or with its text starting at a grid point.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LabelAt {
+    Auto,
+    Grid(f64, f64),
+}
+
+/// The arrows: from, to, the grid points the line bends at, a label, whether
+/// it carries a value to the next t (drawn dashed), and where its label goes.
+/// An arrow from a step to itself is the value it feeds back (s_{t−1}).
+type Edge = (u8, u8, &'static [(f64, f64)], &'static str, bool, LabelAt);
+pub const EDGES: [Edge; 20] = [
+    (1, 2, &[], "", false, LabelAt::Auto),
+    (1, 3, &[], "", false, LabelAt::Auto),
+    (2, 4, &[], "", false, LabelAt::Auto),
+    (3, 4, &[], "", false, LabelAt::Auto),
+    (4, 7, &[], "", false, LabelAt::Auto),
+    (3, 5, &[], "←h_1", false, LabelAt::Auto),
+    (5, 6, &[], "", false, LabelAt::Auto),
+    (6, 8, &[], "", false, LabelAt::Auto),
+    (7, 8, &[], "", false, LabelAt::Auto),
+    (8, 9, &[], "", false, LabelAt::Auto),
+    (9, 10, &[], "", false, LabelAt::Auto),
+    (10, 11, &[], "", false, LabelAt::Auto),
+    (4, 11, &[(2.0, 1.3), (4.55, 1.3), (4.55, 3.0)], "H", false, LabelAt::Auto),
+    (11, 12, &[], "", false, LabelAt::Auto),
+    (12, 13, &[], "", false, LabelAt::Auto),
+    // Step 12's other inputs: its own s_{t−1} and the word chosen before.
+    (12, 12, &[(3.15, 2.55), (3.4, 2.55)], "s_{t-1}", true, LabelAt::Grid(3.45, 2.5)),
+    (13, 12, &[(2.2, 2.55), (2.65, 2.55)], "y_{t-1}", true, LabelAt::Grid(2.22, 2.43)),
+    // Step 13 reads c_t as well as s_t.
+    (11, 13, &[(4.0, 3.42), (2.0, 3.42)], "c_t", false, LabelAt::Grid(3.55, 3.6)),
+    (10, 14, &[], "", false, LabelAt::Auto),
+    (12, 6, &[(2.8, 3.78), (1.0, 3.78)], "s_t is s_{t-1} at t + 1", true, LabelAt::Auto),
 ];
 
-const PX: f64 = 156.0;
+const PX: f64 = 140.0;
 const PY: f64 = 84.0;
-const BW: f64 = 132.0;
+const BW: f64 = 120.0;
 const BH: f64 = 46.0;
-const LEFT: f64 = 24.0;
+const LEFT: f64 = 20.0;
 const TOP: f64 = 30.0;
 const FONT: f64 = 12.0;
 
@@ -148,7 +162,7 @@ fn node(s: &StepInfo, look: Look) -> String {
     out + "</g>\n"
 }
 
-fn edge(&(from, to, bends, label, next_t): &Edge, look: Look) -> String {
+fn edge(&(from, to, bends, label, next_t, at): &Edge, look: Look) -> String {
     let (a, b) = (px(grid(from)), px(grid(to)));
     let mut pts: Vec<(f64, f64)> = bends.iter().map(|&g| px(g)).collect();
     let start = border(a, *pts.first().unwrap_or(&b), 0.0);
@@ -157,29 +171,34 @@ fn edge(&(from, to, bends, label, next_t): &Edge, look: Look) -> String {
     pts.push(end);
     let d: Vec<String> = pts.iter().map(|(x, y)| format!("{x:.0},{y:.0}")).collect();
     let dash = if next_t { " stroke-dasharray=\"5 4\"" } else { "" };
-    let mut out = format!(
+    let out = format!(
         "<polyline points=\"{}\" fill=\"none\" stroke=\"#444\" stroke-width=\"1.4\"{dash} marker-end=\"url(#arrow)\"/>\n",
         d.join(" ")
     );
-    if !label.is_empty() && look.here.is_none() {
-        // On the longest segment, beside its middle.
-        let (p, q) = pts
-            .windows(2)
-            .map(|w| (w[0], w[1]))
-            .max_by(|(p, q), (r, s)| (p.0 - q.0).hypot(p.1 - q.1).total_cmp(&(r.0 - s.0).hypot(r.1 - s.1)))
-            .expect("a line has a segment");
-        let (mx, my) = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
-        // Right of a vertical segment, above a horizontal one, left of a slanted one.
-        let (x, y, anchor) = if (p.0 - q.0).abs() < 1.0 {
-            (mx + 6.0, my, "start")
-        } else if (p.1 - q.1).abs() < 1.0 {
-            (mx, my - 9.0, "middle")
-        } else {
-            (mx - 6.0, my, "end")
-        };
-        out += &format!("<text x=\"{x:.0}\" y=\"{y:.0}\" text-anchor=\"{anchor}\">{}</text>\n", tspans(label, FONT));
+    if label.is_empty() || look.here.is_some() {
+        return out;
     }
-    out
+    if let LabelAt::Grid(col, row) = at {
+        let (x, y) = (LEFT + col * PX + BW / 2.0, TOP + row * PY + BH / 2.0);
+        return out + &format!("<text x=\"{x:.0}\" y=\"{y:.0}\">{}</text>\n", tspans(label, FONT));
+    }
+    // On the longest segment, beside its middle.
+    let (p, q) = pts
+        .windows(2)
+        .map(|w| (w[0], w[1]))
+        .max_by(|(p, q), (r, s)| (p.0 - q.0).hypot(p.1 - q.1).total_cmp(&(r.0 - s.0).hypot(r.1 - s.1)))
+        .expect("a line has a segment");
+    let (mx, my) = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
+    // Right of a vertical segment, above a horizontal one, left of and
+    // above a slanted one, clear of the line and the subscript.
+    let (x, y, anchor) = if (p.0 - q.0).abs() < 1.0 {
+        (mx + 6.0, my, "start")
+    } else if (p.1 - q.1).abs() < 1.0 {
+        (mx, my - 9.0, "middle")
+    } else {
+        (mx - 14.0, my - 4.0, "end")
+    };
+    out + &format!("<text x=\"{x:.0}\" y=\"{y:.0}\" text-anchor=\"{anchor}\">{}</text>\n", tspans(label, FONT))
 }
 
 fn grid(id: u8) -> (f64, f64) {
@@ -193,7 +212,7 @@ fn loop_frame(look: Look) -> String {
     let xs = repeated.iter().map(|s| LEFT + grid(s.id).0 * PX);
     let ys = repeated.iter().map(|s| TOP + grid(s.id).1 * PY);
     let (x0, x1) = (xs.clone().fold(f64::MAX, f64::min) - 14.0, xs.fold(f64::MIN, f64::max) + BW + 14.0);
-    let (y0, y1) = (ys.clone().fold(f64::MAX, f64::min) - 24.0, ys.fold(f64::MIN, f64::max) + BH + 40.0);
+    let (y0, y1) = (ys.clone().fold(f64::MAX, f64::min) - 24.0, ys.fold(f64::MIN, f64::max) + BH + 50.0);
     let mut out = format!(
         "<rect x=\"{x0:.0}\" y=\"{y0:.0}\" width=\"{:.0}\" height=\"{:.0}\" rx=\"10\" fill=\"none\" \
          stroke=\"#888\" stroke-dasharray=\"6 4\"/>\n",
@@ -201,12 +220,12 @@ fn loop_frame(look: Look) -> String {
         y1 - y0
     );
     if look.here.is_none() {
-        let ids: Vec<String> = repeated.iter().map(|s| format!("{:02}", s.id)).collect();
+        // Short, so that it ends before the arrow from step 07 comes down.
         out += &format!(
             "<text x=\"{:.0}\" y=\"{:.0}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
             x0 + 8.0,
             y0 + 13.0,
-            tspans(&format!("for t = 1 … T_y: steps {}", ids.join(", ")), 11.0)
+            tspans("for t = 1 … T_y", 11.0)
         );
     }
     out
@@ -229,9 +248,9 @@ fn legend(y: f64) -> String {
 
 fn draw(look: Look, title: &str) -> String {
     let right = EDGES.iter().flat_map(|e| e.2.iter().map(|g| px(*g).0)).fold(LEFT + 4.0 * PX + BW, f64::max);
-    let (w, h) = ((right + 60.0).round(), (TOP + 4.0 * PY + 40.0).round());
+    let (w, h) = ((right + 24.0).round(), (TOP + 4.0 * PY + 46.0).round());
     // The small map has no legend, so it ends below the loop frame.
-    let h = if look.here.is_some() { (TOP + 3.0 * PY + BH + 52.0).round() } else { h };
+    let h = if look.here.is_some() { (TOP + 3.0 * PY + BH + 60.0).round() } else { h };
     let (dw, dh) = match look.here {
         Some(_) => ((w * 0.4).round(), (h * 0.4).round()),
         None => (w, h),
@@ -285,7 +304,7 @@ mod tests {
 
     #[test]
     fn edges_join_steps_that_exist_and_every_step_is_reached() {
-        for (from, to, ..) in EDGES {
+        for &(from, to, ..) in &EDGES {
             assert!(PLACES.iter().any(|p| p.0 == from) && PLACES.iter().any(|p| p.0 == to));
         }
         for s in STEP_INFO.iter().skip(1) {

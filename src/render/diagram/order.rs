@@ -1,6 +1,7 @@
-//! One decoder step as a chain of dependencies, Bahdanau's order beside
-//! Luong's: which state queries, and why querying Bahdanau's decoder with s_t
-//! would be a cycle.
+//! One decoder step as a chain of dependencies, Bahdanau's order above
+//! Luong's (stacked, so that a phone shows both at a readable size): which
+//! state queries, and why querying Bahdanau's decoder with s_t would be a
+//! cycle.
 
 use super::text::{escape, tspans, width};
 
@@ -44,11 +45,17 @@ const ROW: f64 = 58.0;
 const BOX_H: f64 = 30.0;
 const COL_W: f64 = 330.0;
 
-fn column(c: &Chain, x0: f64) -> String {
+/// The height of a chain's column: its title and its nodes.
+fn height(c: &Chain) -> f64 {
+    56.0 + c.nodes.len() as f64 * ROW
+}
+
+fn column(c: &Chain, x0: f64, y0: f64) -> String {
     let cx = x0 + COL_W / 2.0 - 40.0;
-    let y = |k: usize| 56.0 + k as f64 * ROW;
+    let y = |k: usize| y0 + 56.0 + k as f64 * ROW;
     let mut s = format!(
-        "<text x=\"{cx:.0}\" y=\"24\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>\n",
+        "<text x=\"{cx:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>\n",
+        y0 + 24.0,
         escape(c.title)
     );
     for (k, n) in c.nodes.iter().enumerate() {
@@ -89,16 +96,17 @@ fn column(c: &Chain, x0: f64) -> String {
     s
 }
 
-/// The two orders of one decoder step, side by side.
+/// The two orders of one decoder step, one above the other.
 pub fn decoder_orders_svg() -> String {
-    let (w, h) = (2.0 * COL_W + 150.0, 56.0 + LUONG.nodes.len() as f64 * ROW);
+    let gap = 16.0;
+    let (w, h) = (COL_W + 110.0, height(&BAHDANAU) + gap + height(&LUONG));
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
          font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>One decoder step: Bahdanau's order and Luong's</title>\n\
          <defs><marker id=\"dep\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">\
          <path d=\"M0,0 L10,5 L0,10 z\" fill=\"#444\"/></marker></defs>\n<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n{}{}</svg>\n",
-        column(&BAHDANAU, 10.0),
-        column(&LUONG, COL_W + 110.0)
+        column(&BAHDANAU, 10.0, 0.0),
+        column(&LUONG, 10.0, height(&BAHDANAU) + gap)
     )
 }
 
