@@ -28,7 +28,7 @@ pub fn render_help(help: &Help, width: usize) -> String {
             }
             lines.extend(hang(H::ACCEPTS.get(), accepts, width));
             if c.toy_only {
-                lines.extend(hang(H::CORPUS.get(), H::TOY_ONLY.get(), width));
+                lines.extend(hang(H::CORPUS_LABEL.get(), H::TOY_ONLY.get(), width));
             }
             if let Some(g) = GROUPS.iter().find(|g| g.commands.contains(&c.name)) {
                 let title = H::IN_GROUP.fill(&[("title", &g.title.get()), ("name", &g.name)]);

@@ -184,7 +184,7 @@ texts! {
     ALSO { en: "  also:    ", zh: "  别名：" };
     ACCEPTS { en: "  accepts: ", zh: "  参数：" };
     GROUP { en: "  group:   ", zh: "  分组：" };
-    CORPUS { en: "  corpus:  ", zh: "  语料：" };
+    CORPUS_LABEL { en: "  corpus:  ", zh: "  语料：" };
     TOY_ONLY {
         en: "the toy corpus only (on the real one, type corpus toy first)",
         zh: "只用于玩具语料（在真实语料上，先输入 corpus toy）",
