@@ -69,11 +69,11 @@ pub fn render_compact_heatmap(t: &Tensor, style: Style, width: usize) -> String 
         }
         blocks.push(lines.join("\n"));
     }
-    format!(
-        "{}\n· < 0.125   ░ ≈ 0.25   ▒ ≈ 0.5   ▓ ≈ 0.75   █ ≈ 1   (one character per source word: the table \
-         with values is wider than {width} columns)\n",
-        blocks.join("\n\n")
-    )
+    let legend = format!(
+        "· < 0.125   ░ ≈ 0.25   ▒ ≈ 0.5   ▓ ≈ 0.75   █ ≈ 1   (one character per source word: the table \
+         with values is wider than {width} columns)"
+    );
+    format!("{}\n{}\n", blocks.join("\n\n"), crate::layout::hang("", &legend, width).join("\n"))
 }
 
 #[cfg(test)]
