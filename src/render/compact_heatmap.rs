@@ -69,11 +69,11 @@ pub fn render_compact_heatmap(t: &Tensor, style: Style, width: usize) -> String 
         }
         blocks.push(lines.join("\n"));
     }
-    format!(
-        "{}\n· < 0.125   ░ ≈ 0.25   ▒ ≈ 0.5   ▓ ≈ 0.75   █ ≈ 1   (one character per source word: the table \
-         with values is wider than {width} columns)\n",
-        blocks.join("\n\n")
-    )
+    let legend = format!(
+        "· < 0.125   ░ ≈ 0.25   ▒ ≈ 0.5   ▓ ≈ 0.75   █ ≈ 1   (one character per source word: the table \
+         with values is wider than {width} columns)"
+    );
+    format!("{}\n{}\n", blocks.join("\n\n"), crate::layout::hang("", &legend, width).join("\n"))
 }
 
 #[cfg(test)]
@@ -94,9 +94,9 @@ mod tests {
     fn forty_source_words_keep_one_table_in_60_columns() {
         let out = render_compact_heatmap(&tensor(30, 40), Style::PLAIN, 60);
         assert!(!out.contains("\n\n"), "one block:\n{out}");
-        let (grid, legend) = out.rsplit_once('\n').map(|(g, _)| g.rsplit_once('\n').unwrap()).unwrap();
-        assert!(grid.lines().all(|l| l.chars().count() <= 60), "{out}");
-        assert!(legend.starts_with("· < 0.125"), "{legend}");
+        let (grid, legend) = out.split_once("\n· < 0.125").expect("the legend");
+        assert!(out.lines().all(|l| l.chars().count() <= 60), "{out}");
+        assert!(legend.contains("█ ≈ 1"), "{legend}");
         let first = grid.lines().find(|l| l.starts_with("target0")).unwrap();
         assert_eq!(first.chars().filter(|c| "·░▒▓█".contains(*c)).count(), 40, "{first}");
         assert!(first.contains('█'), "{first}");

@@ -176,7 +176,7 @@ mod tests {
 
     #[test]
     fn hints_show_the_rest_of_the_command_and_its_arguments() {
-        assert_eq!(hint("go", 2).as_deref(), Some("to STEP [t=N] | t=N"));
+        assert_eq!(hint("go", 2).as_deref(), Some("to STEP [t=N] | t=N | POSITION"));
         assert_eq!(hint("show ", 5).as_deref(), Some("NAME [t=N]"));
         assert_eq!(hint("show", 4).as_deref(), Some(" NAME [t=N]"));
         assert_eq!(hint("s", 1), None, "several commands start with s");
