@@ -2,10 +2,10 @@
 //! real ones): extraction, filters, the corpus folder and its checks, the
 //! fetch's messages, and the whole `--real-report --quick` pipeline.
 
+mod common;
 #[cfg(unix)]
 #[path = "real_corpus/fetch.rs"]
 mod fetch;
-mod common;
 
 use std::path::{Path, PathBuf};
 

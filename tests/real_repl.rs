@@ -144,7 +144,17 @@ fn corpus_real_trains_once_keeps_the_model_then_loads_it_and_refuses_a_mismatch(
 
     let text = std::fs::read_to_string(&kept).unwrap();
     let digest = text.split("\"corpus_sha256\":\"").nth(1).unwrap()[..64].to_string();
+    // A corpus digest changed by hand: the file's own digest no longer matches.
     std::fs::write(&kept, text.replace(&digest, &"0".repeat(64))).unwrap();
+    let refused = repl(&dir, true, "corpus real\n", true);
+    assert!(refused.contains("it was changed since it was written"), "{refused}");
+    // A whole file written for another corpus (its own digest right): refused as such.
+    let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    doc["corpus_sha256"] = serde_json::json!("0".repeat(64));
+    doc.as_object_mut().unwrap().remove("sha256");
+    let own = bahdanau::corpus::real::sha256::hex_digest(serde_json::to_string(&doc).unwrap().as_bytes());
+    doc["sha256"] = serde_json::json!(own);
+    std::fs::write(&kept, serde_json::to_string(&doc).unwrap()).unwrap();
     let refused = repl(&dir, true, "corpus real\n", true);
     assert!(refused.contains("was trained on another build of the corpus"), "{refused}");
     std::fs::remove_dir_all(&dir).unwrap();

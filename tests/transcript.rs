@@ -63,9 +63,9 @@ fn dash_c_runs_commands_separated_by_semicolons() {
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("[0/42 trained]> next\nstep 01"), "no banner with -c: {stdout}");
     assert!(stdout.contains("[2/42 trained]> show h_fwd\nh_fwd: →h  (n × T_x = 8 × 5)"), "{stdout}");
-    let out = bahdanau(&["-c", "next; goto 15"], "");
+    let out = bahdanau(&["-c", "next; goto 99"], "");
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("command 2 (`goto 15`): there is no step 15"));
+    assert!(text(&out.stderr).contains("command 2 (`goto 99`): there is no position 99"), "{}", text(&out.stderr));
 }
 
 #[test]
