@@ -3,18 +3,20 @@
 //! state queries, and why querying Bahdanau's decoder with s_t would be a
 //! cycle.
 
+use super::lang::Lang;
 use super::text::{escape, tspans, width};
 
 /// A column: its title, its nodes top to bottom (each computed from the one
 /// above), and arrows that skip or loop back: (from, to, label, is the cycle).
+/// Titles and labels are (English, Chinese); the nodes are formulas.
 struct Chain {
-    title: &'static str,
+    title: (&'static str, &'static str),
     nodes: &'static [&'static str],
-    extra: &'static [(usize, usize, &'static str, bool)],
+    extra: &'static [(usize, usize, (&'static str, &'static str), bool)],
 }
 
 const BAHDANAU: Chain = Chain {
-    title: "Bahdanau: attend, then recur",
+    title: ("Bahdanau: attend, then recur", "Bahdanau：先算注意力，再递推"),
     nodes: &[
         "s_{t-1}",
         "e_t = a(s_{t-1}, H)",
@@ -23,11 +25,11 @@ const BAHDANAU: Chain = Chain {
         "s_t = GRU(y_{t-1}, s_{t-1}, c_t)",
         "p(y_t)",
     ],
-    extra: &[(0, 4, "s_{t-1}", false), (4, 1, "query with s_t: a cycle", true)],
+    extra: &[(0, 4, ("s_{t-1}", "s_{t-1}"), false), (4, 1, ("query with s_t: a cycle", "用 s_t 查询：成环"), true)],
 };
 
 const LUONG: Chain = Chain {
-    title: "Luong: recur, then attend",
+    title: ("Luong: recur, then attend", "Luong：先递推，再算注意力"),
     nodes: &[
         "h_{t-1}, h̃_{t-1}",
         "h_t = LSTM(y_{t-1}, h̃_{t-1}, h_{t-1})",
@@ -37,7 +39,7 @@ const LUONG: Chain = Chain {
         "h̃_t = tanh(W_c [c_t; h_t])",
         "p(y_t)",
     ],
-    extra: &[(1, 5, "h_t", false)],
+    extra: &[(1, 5, ("h_t", "h_t"), false)],
 };
 
 const FONT: f64 = 13.0;
@@ -50,13 +52,13 @@ fn height(c: &Chain) -> f64 {
     56.0 + c.nodes.len() as f64 * ROW
 }
 
-fn column(c: &Chain, x0: f64, y0: f64) -> String {
+fn column(c: &Chain, x0: f64, y0: f64, lang: Lang) -> String {
     let cx = x0 + COL_W / 2.0 - 40.0;
     let y = |k: usize| y0 + 56.0 + k as f64 * ROW;
     let mut s = format!(
         "<text x=\"{cx:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>\n",
         y0 + 24.0,
-        escape(c.title)
+        escape(lang.pick(c.title.0, c.title.1))
     );
     for (k, n) in c.nodes.iter().enumerate() {
         let w = width(n, FONT) + 20.0;
@@ -90,23 +92,24 @@ fn column(c: &Chain, x0: f64, y0: f64) -> String {
             cx + wt + 3.0,
             x + 5.0,
             (y1 + y2) / 2.0 + 4.0,
-            tspans(label, 11.0)
+            tspans(lang.pick(label.0, label.1), 11.0)
         );
     }
     s
 }
 
-/// The two orders of one decoder step, one above the other.
-pub fn decoder_orders_svg() -> String {
+/// The two orders of one decoder step, one above the other, its words in `lang`.
+pub fn decoder_orders_svg(lang: Lang) -> String {
     let gap = 16.0;
     let (w, h) = (COL_W + 110.0, height(&BAHDANAU) + gap + height(&LUONG));
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
-         font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>One decoder step: Bahdanau's order and Luong's</title>\n\
+         font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>{}</title>\n\
          <defs><marker id=\"dep\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">\
          <path d=\"M0,0 L10,5 L0,10 z\" fill=\"#444\"/></marker></defs>\n<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n{}{}</svg>\n",
-        column(&BAHDANAU, 10.0, 0.0),
-        column(&LUONG, 10.0, height(&BAHDANAU) + gap)
+        lang.pick("One decoder step: Bahdanau's order and Luong's", "解码器的一步：Bahdanau 的顺序与 Luong 的顺序"),
+        column(&BAHDANAU, 10.0, 0.0, lang),
+        column(&LUONG, 10.0, height(&BAHDANAU) + gap, lang)
     )
 }
 
@@ -119,8 +122,11 @@ mod tests {
         assert_eq!(BAHDANAU.nodes[0], "s_{t-1}");
         assert!(BAHDANAU.nodes[1].contains("s_{t-1}") && !BAHDANAU.nodes[1].contains("s_t,"));
         assert!(LUONG.nodes[2].contains("h_t"), "Luong scores with the state after the recurrence");
-        let svg = decoder_orders_svg();
+        let svg = decoder_orders_svg(Lang::En);
         assert_eq!(svg.matches("stroke-dasharray").count(), 1, "one cycle, drawn dashed");
         assert!(svg.contains("a cycle"));
+        let zh = decoder_orders_svg(Lang::Zh);
+        assert_eq!(zh.matches("stroke-dasharray").count(), 1, "the Chinese figure draws the same cycle");
+        assert!(zh.contains("成环") && !zh.contains("a cycle"));
     }
 }
