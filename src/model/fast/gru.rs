@@ -10,7 +10,8 @@ use super::columns::{col, col_mut, vview};
 use super::direction::Dir;
 use crate::model::{ContextWeights, Gru, Mat, Vector};
 
-fn sigmoid(a: f64) -> f64 {
+/// σ(a) for one number, as the fast path and the training engine compute it.
+pub(crate) fn sigmoid(a: f64) -> f64 {
     1.0 / (1.0 + (-a).exp())
 }
 

@@ -10,11 +10,8 @@
 //! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1.
 
 use super::gemm::{block, block_mut, mul, outer};
+use crate::model::fast::gru::sigmoid;
 use crate::model::{ContextWeights, Gru, Mat};
-
-fn sigmoid(a: f64) -> f64 {
-    1.0 / (1.0 + (-a).exp())
-}
 
 /// What the forward pass keeps for the backward one.
 pub struct Steps {
