@@ -48,7 +48,8 @@ fn the_whole_pipeline_runs_deterministically_on_a_tiny_budget() {
             assert_eq!(m.buckets.len(), bucket_count());
             assert!(m.buckets.iter().all(|b| b.sentences == c.corpus.test_per_bucket));
             assert!(m.buckets.iter().chain([&m.overall]).all(|b| (0.0..=100.0).contains(&b.bleu)));
-            assert!((1..=c.run.epochs).contains(&m.epochs_run()));
+            assert!((1..=c.run.cap(c.corpus.n_train)).contains(&m.pairs_run()));
+            assert!(m.best < m.checks.len() && m.checks[0].pairs == 0);
         }
         assert!(
             r.models[0].parameters > r.models[1].parameters,
@@ -117,7 +118,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
             assert_eq!(b.widths.iter().map(|w| w.k).collect::<Vec<_>>(), WIDTHS, "seed {} {}", r.seed, m.name);
         }
     }
-    assert_eq!((s.epochs, s.patience), (c.run.epochs, c.run.patience), "committed with today's budget");
+    assert_eq!((s.budget, s.n_train), (c.run.budget, c.corpus.n_train), "committed with today's budget");
 }
 
 #[test]
@@ -189,11 +190,12 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
     let n = s.runs.len();
     let bucket = |name: &str, b: usize| -> Vec<f64> { s.across(name).map(|m| m.buckets[b].bleu).collect() };
     let last = bucket_count() - 1;
-    let converged = |name: &str| s.across(name).filter(|m| m.converged(s.patience)).count();
-    let epochs = |name: &str| -> Vec<f64> { s.across(name).map(|m| m.best_epoch as f64).collect() };
+    let runs = |name: &str| -> Vec<u64> { s.across(name).map(|m| m.pairs_run() as u64).collect() };
+    let by_rule = |name: &str| s.across(name).filter(|m| m.converged()).count();
     let gaps: Vec<f64> = bucket("RNNsearch", last).iter().zip(bucket("RNNencdec", last)).map(|(a, b)| a - b).collect();
     let ahead = gaps.iter().filter(|g| **g > 0.0).count();
     let f = |x: f64| bahdanau::walkthrough::fmt_num(x, 1);
+    let f3 = |x: f64| bahdanau::walkthrough::fmt_num(x, 4);
     let list = |v: Vec<u64>| v.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", ");
     let seeds_where = |name: &str, pick: &dyn Fn(&bahdanau::experiments::json::ModelSummary) -> bool| -> Vec<u64> {
         s.runs.iter().filter(|r| r.models.iter().any(|m| m.name == name && pick(m))).map(|r| r.seed).collect()
@@ -201,10 +203,14 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
     let drop = |m: &bahdanau::experiments::json::ModelSummary| m.buckets[0].bleu - m.buckets[last].bleu;
     let search_ok = seeds_where("RNNsearch", &|m| drop(m) <= bars::SEARCH_MAX_DROP);
     let search_bad: Vec<f64> = s.across("RNNsearch").map(drop).filter(|d| *d > bars::SEARCH_MAX_DROP).collect();
-    let early = seeds_where("RNNsearch", &|m| m.converged(s.patience));
-    let early_best: Vec<u64> =
-        s.across("RNNsearch").filter(|m| m.converged(s.patience)).map(|m| m.best_epoch as u64).collect();
-    let capped_drop = s.across("RNNsearch").filter(|m| !m.converged(s.patience)).map(drop).fold(0.0, f64::max);
+    // The held-out loss of the weights kept: the failing seeds' against the others'.
+    let kept_loss = |m: &bahdanau::experiments::json::ModelSummary| m.checks[m.best].loss;
+    let (bad_loss, good_loss): (Vec<f64>, Vec<f64>) = (
+        s.across("RNNsearch").filter(|m| drop(m) > bars::SEARCH_MAX_DROP).map(kept_loss).collect(),
+        s.across("RNNsearch").filter(|m| drop(m) <= bars::SEARCH_MAX_DROP).map(kept_loss).collect(),
+    );
+    let lo = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let short_ok = seeds_where("RNNencdec", &|m| m.buckets[0].bleu >= bars::ENCDEC_MIN_SHORT);
     let short_bad: Vec<String> = s
         .runs
@@ -225,11 +231,13 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
             f(search_bad.iter().copied().fold(f64::NEG_INFINITY, f64::max))
         ),
         format!(
-            "The rule stopped RNNsearch before the cap at seeds {} (best epochs {}); the seeds that ran to the cap \
-             lose at most {} points from the shortest bucket to the longest.",
-            list(early),
-            list(early_best),
-            f(capped_drop)
+            "at seeds {} RNNsearch kept weights of held-out loss {} to {}, against {} to {} at the seeds where the \
+             bar holds.",
+            list(seeds_where("RNNsearch", &|m| drop(m) > bars::SEARCH_MAX_DROP)),
+            f3(lo(&bad_loss)),
+            f3(hi(&bad_loss)),
+            f3(lo(&good_loss)),
+            f3(hi(&good_loss))
         ),
         format!(
             "RNNencdec reaches {} on 3–5 words at {} of {n} seeds; below it at {}.",
@@ -253,12 +261,12 @@ fn chapter_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
             f(gaps.iter().copied().fold(f64::NEG_INFINITY, f64::max))
         ),
         format!(
-            "RNNencdec's held-out BLEU stopped improving before the cap at {} of {n} seeds (best epochs {}); \
-             RNNsearch's at {} of {n} (best epochs {}).",
-            converged("RNNencdec"),
-            spread_words(&epochs("RNNencdec")),
-            converged("RNNsearch"),
-            spread_words(&epochs("RNNsearch"))
+            "The stopping rule ended every run before the cap: RNNsearch at {} of {n} seeds, after {} pair-updates; \
+             RNNencdec at {} of {n}, after {}.",
+            by_rule("RNNsearch"),
+            list(runs("RNNsearch")),
+            by_rule("RNNencdec"),
+            list(runs("RNNencdec"))
         ),
     ]);
     claims
@@ -305,17 +313,10 @@ fn beam_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
         .collect();
     let lifted: Vec<(u64, f64)> =
         gains.iter().filter(|g| g.1 == "RNNsearch" && g.2 > 1.0).map(|g| (g.0, g.2)).collect();
-    let early: Vec<u64> = s
-        .runs
-        .iter()
-        .filter(|r| r.models.iter().any(|m| m.name == "RNNsearch" && m.converged(s.patience)))
-        .map(|r| r.seed)
-        .collect();
     let (lo, hi) = range(&lifted.iter().map(|g| g.1).collect::<Vec<_>>());
     out.push(format!(
-        "K = 10 lifts RNNsearch by more than 1 BLEU at seeds {}, by {lo} to {hi} points; the stopping rule ended its training early at seeds {}.",
+        "K = 10 lifts RNNsearch by more than 1 BLEU at seeds {}, by {lo} to {hi} points.",
         list(&lifted.iter().map(|g| g.0).collect::<Vec<_>>()),
-        list(&early)
     ));
     let failed: Vec<&(u64, &str, f64)> = gains.iter().filter(|g| -g.2 > bars::BEAM_MAX_LOSS).collect();
     let mut failed_seeds: Vec<u64> = failed.iter().map(|g| g.0).collect();
@@ -330,6 +331,24 @@ fn beam_claims(s: &bahdanau::experiments::results::Summary) -> Vec<String> {
         list(&failed_seeds),
         who.join(" and ")
     ));
+    // Where the beam loses: how many words its translations of the longest
+    // bucket hold, against greedy's and the references'.
+    let test = graded::generate(BottleneckConfig::DEFAULT.corpus).test;
+    let last_bucket: Vec<usize> =
+        (0..test.len()).filter(|&i| graded::bucket_of(graded::words(&test[i])) == last).collect();
+    let words_in = |file: &str| -> usize {
+        let lines = committed_file(file);
+        last_bucket.iter().map(|&i| lines[i].split_whitespace().count()).sum()
+    };
+    for (seed, name, _) in failed.iter().filter(|g| g.1 == "RNNencdec") {
+        out.push(format!(
+            "at seed {seed} its K = 10 translations of the 41–45-word sentences hold {} words, greedy's {}, the \
+             references' {}.",
+            words_in(&beam_file(*seed, name)),
+            words_in(&translations_file("bottleneck", *seed, name)),
+            words_in("bottleneck-reference.txt")
+        ));
+    }
     for name in ["RNNsearch", "RNNencdec"] {
         let all = at(name, None);
         let gain: Vec<f64> = all.iter().map(|x| x[2] - x[0]).collect();

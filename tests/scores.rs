@@ -18,7 +18,7 @@ use bahdanau::experiments::results;
 use bahdanau::experiments::runner::{references, train, translate_all};
 use bahdanau::experiments::score::{Buckets, score_by_length};
 use bahdanau::experiments::scores::{KINDS, ScoresConfig, run, total_pairs};
-use bahdanau::experiments::scores_results::{self, committed, summary, text_files, to_json};
+use bahdanau::experiments::scores_results::{committed, summary, text_files, to_json};
 use bahdanau::model::scored::ScoreSpec;
 use bahdanau::model::scores::ScoreKind;
 use bahdanau::render::scores::{figures, render_view};
@@ -64,9 +64,11 @@ fn concat_trains_to_the_same_numbers_as_the_additive_model() {
     let cat = ScoredSearch { dims: c.dims, spec: ScoreSpec { kind: ScoreKind::Concat, d_k: None } };
     let a = train(&add, &c.run, splits, &|| false, &none).unwrap();
     let b = train(&cat, &c.run, splits, &|| false, &none).unwrap();
-    assert_eq!(a.best_epoch, b.best_epoch);
-    for (x, y) in a.held_out_bleu.iter().zip(&b.held_out_bleu) {
-        assert!((x - y).abs() < 1e-9, "held-out BLEU {x} vs {y}");
+    assert_eq!((a.best, a.checks.len()), (b.best, b.checks.len()));
+    for (x, y) in a.checks.iter().zip(&b.checks) {
+        assert_eq!(x.pairs, y.pairs);
+        assert!((x.bleu - y.bleu).abs() < 1e-9, "held-out BLEU {} vs {}", x.bleu, y.bleu);
+        assert!((x.loss - y.loss).abs() < 1e-9, "held-out loss {} vs {}", x.loss, y.loss);
     }
     assert_eq!(translate_all(&add, &a.params, &corpus.test), translate_all(&cat, &b.params, &corpus.test));
     let w_c = bahdanau::model::scores::concat_weight(&a.params.W_a, &a.params.U_a);
@@ -89,8 +91,7 @@ fn committed_numbers_are_the_bleu_of_the_committed_translations() {
             assert_eq!(overall, m.overall);
         }
     }
-    assert_eq!((s.epochs, s.patience), (c.base.run.epochs, c.base.run.patience), "committed with today's budget");
-    assert!(scores_results::COMMITTED.contains(&format!("\"epochs\": {}", c.base.run.epochs)));
+    assert_eq!((s.budget, s.n_train), (c.base.run.budget, c.base.corpus.n_train), "committed with today's budget");
 }
 
 #[test]
@@ -101,10 +102,7 @@ fn the_additive_row_is_the_bottleneck_experiments_rnnsearch() {
         let q = b.seed(r.seed).expect("every seed of the scores experiment is one of the bottleneck's");
         let (add, search) = (&r.scores[0].model, q.models.iter().find(|m| m.name == "RNNsearch").unwrap());
         assert_eq!(add.name, "additive");
-        assert_eq!(
-            (&add.buckets, &add.overall, &add.held_out_bleu),
-            (&search.buckets, &search.overall, &search.held_out_bleu)
-        );
+        assert_eq!((&add.buckets, &add.overall, &add.checks), (&search.buckets, &search.overall, &search.checks));
         assert_eq!(
             committed_file(&translations_file("scores", r.seed, "additive")),
             committed_file(&translations_file("bottleneck", r.seed, "RNNsearch"))
@@ -180,9 +178,7 @@ fn chapter_claims(s: &bahdanau::experiments::scores_results::ScoresSummary) -> V
     // Every run, split by how its training ended: at the cap still improving, or by the rule.
     let all: Vec<&bahdanau::experiments::json::ModelSummary> =
         s.runs.iter().flat_map(|r| r.scores.iter().map(|m| &m.model)).collect();
-    let by_rule = |m: &&bahdanau::experiments::json::ModelSummary| {
-        bahdanau::experiments::runner::stopped_by_rule(m.best_epoch, m.held_out_bleu.len() - 1, s.patience)
-    };
+    let by_rule = |m: &&bahdanau::experiments::json::ModelSummary| m.converged();
     let long = |ms: Vec<&&bahdanau::experiments::json::ModelSummary>| {
         let xs: Vec<f64> = ms.iter().map(|m| m.buckets[last].bleu).collect();
         (xs.len(), bahdanau::walkthrough::fmt_num(bahdanau::experiments::spread::Spread::of(&xs).mean, 1))
@@ -195,9 +191,22 @@ fn chapter_claims(s: &bahdanau::experiments::scores_results::ScoresSummary) -> V
     };
     let mut claims = vec![
         format!(
-            "The {} runs that reached the cap still improving average {} BLEU on 41–45 words; the {} that the rule \
-             stopped average {}.",
-            capped.0, capped.1, ruled.0, ruled.1
+            "The stopping rule ended {} of the {} runs before the cap ({} at it); on 41–45 words they average {} BLEU.",
+            ruled.0,
+            all.len(),
+            capped.0,
+            ruled.1
+        ),
+        format!(
+            "Pair-updates until the rule ended training: {}.",
+            names
+                .iter()
+                .map(|name| {
+                    let runs: Vec<String> = s.across(name).map(|m| m.model.pairs_run().to_string()).collect();
+                    format!("{name} {}", runs.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
         ),
         format!(
             "dot's largest weight falls on the source word being translated less often than the additive score's at \

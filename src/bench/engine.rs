@@ -1,5 +1,7 @@
-//! `cargo bench --bench figures -- engine`: the training engine beside the
-//! batched PyTorch trainer (chapters/pytorch/train_batched.py) on the real
+//! `cargo bench --bench figures -- engine`: first the toy experiments'
+//! arrangement (the per-pair path against the engine on 1 and 2 threads at
+//! the bottleneck's dims), then the training engine beside the batched
+//! PyTorch trainer (chapters/pytorch/train_batched.py) on the real
 //! corpus' experiment selection (the first 16,000 training pairs of at most
 //! 40 source words, `RealConfig::FULL`'s dims and shortlists), batch 64 in a
 //! seeded random order, a whole training step each (forward, backward,
@@ -141,7 +143,45 @@ fn breakdown(p: &Params, batch: &[Pair], bos: usize) {
     }
 }
 
+/// The toy experiments' arrangement: at the bottleneck's dims and batch,
+/// the per-pair path against the engine on 1 and 2 threads, three
+/// interleaved rounds over the same 512 training pairs (gradients only).
+fn toy() {
+    use bahdanau::corpus::graded;
+    use bahdanau::experiments::bottleneck::BottleneckConfig;
+    use bahdanau::experiments::models::RnnSearch;
+    use bahdanau::experiments::runner::Model;
+    let c = BottleneckConfig::DEFAULT;
+    let corpus = graded::generate(c.corpus);
+    let model = RnnSearch::toy(c.dims);
+    let p = model.init(1);
+    let bos = bahdanau::vocab::Vocab::target().id(BOS).expect("<bos> is in the toy vocabulary");
+    let pairs = &corpus.train[..512];
+    let mut g = zeros_like(&p);
+    println!(
+        "toy dims (m = {}, n = n' = {}, l = {}), 512 training pairs, gradient only, pairs per second:",
+        c.dims.m, c.dims.n, c.dims.l
+    );
+    for round in 1..=ROUNDS {
+        let start = Instant::now();
+        for pair in pairs {
+            model.loss_and_backward(&p, &pair.source, &pair.target, bos, &mut g);
+        }
+        let mut line = format!("round {round}: per-pair {:.0}", 512.0 / start.elapsed().as_secs_f64());
+        for (shards, batch) in [(1, c.run.batch), (2, c.run.batch), (2, 16)] {
+            let engine = Engine { shards, ..Engine::DEFAULT };
+            let start = Instant::now();
+            for chunk in pairs.chunks(batch) {
+                engine.search(&p, chunk, bos, &mut g);
+            }
+            line += &format!(", engine {shards} thread(s) batch {batch} {:.0}", 512.0 / start.elapsed().as_secs_f64());
+        }
+        println!("{line}, load average {}", load_average());
+    }
+}
+
 pub fn figures() {
+    toy();
     let c = RealConfig::FULL;
     let Some(dir) = corpus_dir() else { return println!("engine: not measured: no data folder on this system") };
     let (splits, _) = match load(&dir) {

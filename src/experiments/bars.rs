@@ -5,6 +5,7 @@
 use super::beam::BeamSummary;
 use super::json::ModelSummary;
 use super::results::Summary;
+use super::runner::Budget;
 use super::sweep::SweepRow;
 use crate::walkthrough::fmt_num;
 
@@ -155,14 +156,20 @@ pub fn bottleneck(s: &Summary) -> Vec<Bar> {
 // ANCHOR_END: bottleneck_bars
 
 /// Training ended by the stopping rule, not at the cap: the model was
-/// trained until its held-out BLEU stopped improving.
+/// trained until its held-out loss stopped improving.
 fn converged(s: &Summary, name: &str) -> Bar {
-    let each: Vec<(u64, bool)> = s
-        .runs
-        .iter()
-        .filter_map(|r| Some((r.seed, r.models.iter().find(|m| m.name == name)?.converged(s.patience))))
-        .collect();
-    every_seed_that(&format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs), &each)
+    let each: Vec<(u64, bool)> =
+        s.runs.iter().filter_map(|r| Some((r.seed, r.models.iter().find(|m| m.name == name)?.converged()))).collect();
+    every_seed_that(&ended_by_rule(name, &s.budget, s.n_train), &each)
+}
+
+/// The words of the bar that training ended by the rule.
+pub fn ended_by_rule(name: &str, budget: &Budget, n_train: usize) -> String {
+    let cap = match budget {
+        Budget::Rule(r) => format!("{} pair-updates", r.cap),
+        Budget::Epochs(n) => format!("{n} epochs ({} pair-updates)", n * n_train),
+    };
+    format!("{name}: training ended by the stopping rule, before the cap of {cap}")
 }
 
 // ANCHOR: beam_bars
@@ -237,11 +244,8 @@ pub fn scores(s: &super::scores_results::ScoresSummary) -> Vec<Bar> {
             d <= SCORES_MAX_DROP
         }));
         let each: Vec<(u64, bool)> =
-            s.runs.iter().filter_map(|r| Some((r.seed, r.score(name)?.model.converged(s.patience)))).collect();
-        out.push(every_seed_that(
-            &format!("{name}: held-out BLEU stopped improving before the cap of {} epochs", s.epochs),
-            &each,
-        ));
+            s.runs.iter().filter_map(|r| Some((r.seed, r.score(name)?.model.converged()))).collect();
+        out.push(every_seed_that(&ended_by_rule(name, &s.budget, s.n_train), &each));
     }
     out.extend(sweep(s));
     out

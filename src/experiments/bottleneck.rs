@@ -9,7 +9,7 @@ use std::time::Instant;
 use super::beam::{Beamed, DECODES, ModelBeam, beam_all};
 use super::model_result::{ModelResult, model_result, source_lengths, timed};
 use super::models::{RnnEncDec, RnnSearch};
-use super::runner::{RunError, RunSpec, in_parallel, references, sentence};
+use super::runner::{Budget, Rule, RunError, RunSpec, in_parallel, references, sentence};
 use super::score::{Buckets, score_by_length};
 use crate::corpus::Pair;
 use crate::corpus::graded::{self, CorpusSpec, bucket_count, bucket_of, words};
@@ -19,6 +19,9 @@ use crate::walkthrough::trace::Trace;
 
 /// The seeds of the committed results, fixed before any run was made.
 pub const SEEDS: [u64; 5] = [1, 2, 3, 4, 5];
+
+/// The smoke test's rule: a check every 20 pairs, a plateau after 4, a cap of 80.
+const SMOKE_RULE: Rule = Rule { check_every: 20, patience: 2, halvings: 1, cap: 80, ..Rule::TOY };
 
 /// Everything that decides the experiment's numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -37,7 +40,7 @@ impl BottleneckConfig {
     pub const DEFAULT: BottleneckConfig = BottleneckConfig {
         dims: Dims { m: 16, n: 32, n_a: 32, l: 16 },
         corpus: CorpusSpec { seed: 11, n_train: 2000, held_out_per_bucket: 10, test_per_bucket: 50 },
-        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 20, patience: 3, batch: 4, lr: 0.01, clip: 5.0 },
+        run: RunSpec { init_seed: 0, order_seed: 0, budget: Budget::Rule(Rule::TOY), batch: 4, lr: 0.01, clip: 5.0 },
         seeds: &SEEDS,
     };
 
@@ -45,7 +48,7 @@ impl BottleneckConfig {
     pub const SMOKE: BottleneckConfig = BottleneckConfig {
         dims: Dims { m: 4, n: 6, n_a: 6, l: 3 },
         corpus: CorpusSpec { seed: 5, n_train: 40, held_out_per_bucket: 1, test_per_bucket: 2 },
-        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 2, patience: 1, batch: 4, lr: 0.01, clip: 5.0 },
+        run: RunSpec { init_seed: 0, order_seed: 0, budget: Budget::Rule(SMOKE_RULE), batch: 4, lr: 0.01, clip: 5.0 },
         seeds: &[1, 2],
     };
 }
@@ -90,7 +93,7 @@ pub fn example_index(test: &[Pair]) -> usize {
 
 /// How many training pairs a run over `seeds` goes through at the cap.
 pub fn total_pairs(config: &BottleneckConfig, seeds: &[u64]) -> usize {
-    2 * seeds.len() * config.run.epochs * config.corpus.n_train
+    2 * seeds.len() * config.run.cap(config.corpus.n_train)
 }
 
 /// How many sentences a run over `seeds` goes through at the cap, for a

@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 
 use super::model_result::ModelResult;
-use super::runner::stopped_by_rule;
+use super::runner::{Budget, Check, End, Rule};
 use super::score::Score;
 use crate::model::Mat;
 
@@ -19,11 +19,68 @@ pub fn model_json(m: &ModelResult) -> Value {
     json!({
         "name": m.name,
         "parameters": m.parameters,
-        "best_epoch": m.best_epoch,
-        "held_out_bleu": m.held_out_bleu,
+        "checks": m.checks.iter().map(check_json).collect::<Vec<_>>(),
+        "best_check": m.best,
+        "end": end_name(m.end),
         "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
         "overall": score_json(&m.overall),
     })
+}
+
+/// One check of training: pair-updates so far, held-out loss and BLEU, the
+/// learning rate's multiple.
+pub fn check_json(c: &Check) -> Value {
+    json!({ "pairs": c.pairs, "loss": c.loss, "bleu": c.bleu, "lr_scale": c.lr_scale })
+}
+
+pub fn check_from(v: &Value) -> Option<Check> {
+    Some(Check {
+        pairs: v["pairs"].as_u64()? as usize,
+        loss: v["loss"].as_f64()?,
+        bleu: v["bleu"].as_f64()?,
+        lr_scale: v["lr_scale"].as_f64()?,
+    })
+}
+
+pub fn end_name(e: End) -> &'static str {
+    match e {
+        End::Plateau => "plateau",
+        End::Cap => "cap",
+    }
+}
+
+fn end_from(v: &Value) -> Option<End> {
+    match v.as_str()? {
+        "plateau" => Some(End::Plateau),
+        "cap" => Some(End::Cap),
+        _ => None,
+    }
+}
+
+/// A budget as JSON: the stopping rule's constants, or a number of epochs.
+pub fn budget_json(b: &Budget) -> Value {
+    match b {
+        Budget::Rule(r) => json!({ "rule": {
+            "check_every": r.check_every, "patience": r.patience, "min_improvement": r.min_improvement,
+            "min_drop": r.min_drop, "halvings": r.halvings, "cap": r.cap } }),
+        Budget::Epochs(n) => json!({ "epochs": n }),
+    }
+}
+
+pub fn budget_of(v: &Value) -> Option<Budget> {
+    let count = |v: &Value| v.as_u64().map(|v| v as usize);
+    if let Some(n) = count(&v["epochs"]) {
+        return Some(Budget::Epochs(n));
+    }
+    let r = &v["rule"];
+    Some(Budget::Rule(Rule {
+        check_every: count(&r["check_every"])?,
+        patience: count(&r["patience"])?,
+        min_improvement: r["min_improvement"].as_f64()?,
+        min_drop: r["min_drop"].as_f64()?,
+        halvings: count(&r["halvings"])?,
+        cap: count(&r["cap"])?,
+    }))
 }
 
 pub fn mat_json(a: &Mat) -> Value {
@@ -45,9 +102,10 @@ pub fn lines(v: &[String]) -> String {
 pub struct ModelSummary {
     pub name: String,
     pub parameters: usize,
-    pub best_epoch: usize,
-    /// Held-out BLEU before training and after every epoch run.
-    pub held_out_bleu: Vec<f64>,
+    /// Every check of training (index 0: before it), and the one kept.
+    pub checks: Vec<Check>,
+    pub best: usize,
+    pub end: End,
     pub buckets: Vec<Score>,
     pub overall: Score,
     /// Its greedy translation of the example sentence (empty where not kept).
@@ -55,14 +113,19 @@ pub struct ModelSummary {
 }
 
 impl ModelSummary {
-    /// Epochs trained before the stopping rule or the cap ended training.
-    pub fn epochs_run(&self) -> usize {
-        self.held_out_bleu.len().saturating_sub(1)
+    /// Pair-updates trained before the rule or the cap ended training.
+    pub fn pairs_run(&self) -> usize {
+        self.checks.last().map_or(0, |c| c.pairs)
+    }
+
+    /// Pair-updates at the check whose weights were kept.
+    pub fn best_pairs(&self) -> usize {
+        self.checks.get(self.best).map_or(0, |c| c.pairs)
     }
 
     /// Whether training ended by the stopping rule, not at the cap.
-    pub fn converged(&self, patience: usize) -> bool {
-        stopped_by_rule(self.best_epoch, self.epochs_run(), patience)
+    pub fn converged(&self) -> bool {
+        self.end == End::Plateau
     }
 }
 
@@ -79,8 +142,9 @@ pub fn model_from(m: &Value) -> Option<ModelSummary> {
     Some(ModelSummary {
         name: m["name"].as_str()?.to_string(),
         parameters: m["parameters"].as_u64()? as usize,
-        best_epoch: m["best_epoch"].as_u64()? as usize,
-        held_out_bleu: m["held_out_bleu"].as_array()?.iter().map(Value::as_f64).collect::<Option<_>>()?,
+        checks: m["checks"].as_array()?.iter().map(check_from).collect::<Option<_>>()?,
+        best: m["best_check"].as_u64()? as usize,
+        end: end_from(&m["end"])?,
         buckets: m["buckets"].as_array()?.iter().map(score_from).collect::<Option<Vec<_>>>()?,
         overall: score_from(&m["overall"])?,
         example: m["example_translation"].as_str().unwrap_or_default().to_string(),
@@ -94,8 +158,7 @@ pub fn mat_from(v: &Value) -> Option<Mat> {
     (data.len() == rows * cols).then(|| Mat::from_row_slice(rows, cols, &data))
 }
 
-/// (cap on epochs, patience, training pairs) of a config read back.
-pub fn budget_from(c: &Value) -> Option<(usize, usize, usize)> {
-    let count = |v: &Value| v.as_u64().map(|v| v as usize);
-    Some((count(&c["run"]["epochs"])?, count(&c["run"]["patience"])?, count(&c["corpus"]["n_train"])?))
+/// (budget, training pairs) of a config read back.
+pub fn budget_from(c: &Value) -> Option<(Budget, usize)> {
+    Some((budget_of(&c["run"]["budget"])?, c["corpus"]["n_train"].as_u64()? as usize))
 }

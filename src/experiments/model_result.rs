@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicUsize;
 use std::time::Instant;
 
-use super::runner::{Model, RunError, RunSpec, Trained, train, translate_all};
+use super::runner::{Check, End, Model, RunError, RunSpec, Trained, train, translate_all};
 use super::score::{Buckets, Score, score_by_length};
 use crate::corpus::Pair;
 use crate::model::ParamSet;
@@ -15,8 +15,10 @@ use crate::model::ParamSet;
 pub struct ModelResult {
     pub name: String,
     pub parameters: usize,
-    pub best_epoch: usize,
-    pub held_out_bleu: Vec<f64>,
+    /// Every check of training (index 0: before it), the one kept, and why it ended.
+    pub checks: Vec<Check>,
+    pub best: usize,
+    pub end: End,
     pub buckets: Vec<Score>,
     pub overall: Score,
     /// Greedy translations of the test split, in its order.
@@ -38,8 +40,9 @@ pub fn model_result<M: Model>(
     ModelResult {
         name: model.name(),
         parameters: trained.params.count(),
-        best_epoch: trained.best_epoch,
-        held_out_bleu: trained.held_out_bleu,
+        checks: trained.checks,
+        best: trained.best,
+        end: trained.end,
         buckets,
         overall,
         translations,

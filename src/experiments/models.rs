@@ -2,10 +2,12 @@
 //! over the toy grammar's vocabularies or a corpus's shortlists.
 
 use super::runner::Model;
+use crate::corpus::Pair;
 use crate::decode::{greedy_decode, greedy_decode_encdec, greedy_decode_scored};
 use crate::model::encdec::EncDecParams;
 use crate::model::scored::{self, ScoreSpec, ScoredParams};
 use crate::model::{Dims, Mat, Params};
+use crate::train::engine::Engine;
 use crate::train::scored_grad;
 use crate::train::{encdec, grad};
 use crate::vocab::Vocab;
@@ -30,25 +32,34 @@ impl Vocabs {
 pub struct RnnSearch {
     pub dims: Dims,
     pub vocabs: Vocabs,
+    /// How its batches are computed (the gradient is the same either way).
+    pub engine: Engine,
 }
 
 /// RNNencdec, the paper's baseline: one fixed summary c of the source.
 pub struct RnnEncDec {
     pub dims: Dims,
     pub vocabs: Vocabs,
+    pub engine: Engine,
 }
+
+/// The toy experiments train two models at once, one per core, so each
+/// model's engine takes one thread: at the toy's sizes (n = 32, batches of
+/// 4) that is faster than one model on two threads (`cargo bench --bench
+/// figures -- engine` prints both).
+pub const ONE_CORE: Engine = Engine { shards: 1, ..Engine::DEFAULT };
 
 impl RnnSearch {
     /// RNNsearch over the toy grammar's vocabularies.
     pub fn toy(dims: Dims) -> RnnSearch {
-        RnnSearch { dims, vocabs: Vocabs::toy() }
+        RnnSearch { dims, vocabs: Vocabs::toy(), engine: ONE_CORE }
     }
 }
 
 impl RnnEncDec {
     /// RNNencdec over the toy grammar's vocabularies.
     pub fn toy(dims: Dims) -> RnnEncDec {
-        RnnEncDec { dims, vocabs: Vocabs::toy() }
+        RnnEncDec { dims, vocabs: Vocabs::toy(), engine: ONE_CORE }
     }
 }
 
@@ -66,6 +77,9 @@ impl Model for RnnSearch {
     }
     fn loss_and_backward(&self, p: &Params, source: &[usize], target: &[usize], bos: usize, g: &mut Params) -> f64 {
         grad::loss_and_backward(p, source, target, bos, g)
+    }
+    fn loss_and_backward_batch(&self, p: &Params, pairs: &[Pair], bos: usize, g: &mut Params) -> f64 {
+        self.engine.search(p, pairs, bos, g)
     }
     fn translate(&self, p: &Params, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
         greedy_decode(p, source, bos, eos, max_len)
@@ -117,6 +131,9 @@ impl Model for RnnEncDec {
     }
     fn loss_and_backward(&self, p: &EncDecParams, s: &[usize], t: &[usize], bos: usize, g: &mut EncDecParams) -> f64 {
         encdec::loss_and_backward(p, s, t, bos, g)
+    }
+    fn loss_and_backward_batch(&self, p: &EncDecParams, pairs: &[Pair], bos: usize, g: &mut EncDecParams) -> f64 {
+        self.engine.encdec(p, pairs, bos, g)
     }
     fn translate(&self, p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
         greedy_decode_encdec(p, source, bos, eos, max_len)

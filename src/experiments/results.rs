@@ -1,4 +1,4 @@
-//! The bottleneck experiment's results as JSON (`bahdanau-bottleneck/3`), and
+//! The bottleneck experiment's results as JSON (`bahdanau-bottleneck/4`), and
 //! the committed copy that the REPL, the book's figure and table read:
 //! `src/experiments/results/bottleneck.json`, every seed's numbers (greedy's,
 //! and the beam's at K = 5 and 10), with the test split's sources, references
@@ -9,10 +9,13 @@ use serde_json::{Value, json};
 
 use super::beam::{BeamSummary, WRITTEN, beam_from, beam_json};
 use super::bottleneck::{BottleneckResults, Example};
-use super::json::{ModelSummary, budget_from, lines, mat_from, mat_json, model_from, model_json, translations_file};
+use super::json::{
+    ModelSummary, budget_from, budget_json, lines, mat_from, mat_json, model_from, model_json, translations_file,
+};
+use super::runner::Budget;
 use crate::model::Mat;
 
-pub const FORMAT: &str = "bahdanau-bottleneck/3";
+pub const FORMAT: &str = "bahdanau-bottleneck/4";
 /// The committed results, read at compile time.
 pub const COMMITTED: &str = include_str!("results/bottleneck.json");
 /// Where the committed files live, from the crate's root.
@@ -24,8 +27,7 @@ pub(crate) fn config_json(c: &super::bottleneck::BottleneckConfig, seeds: &[u64]
         "dims": { "m": c.dims.m, "n": c.dims.n, "n_a": c.dims.n_a, "l": c.dims.l },
         "corpus": { "seed": c.corpus.seed, "n_train": c.corpus.n_train,
                     "held_out_per_bucket": c.corpus.held_out_per_bucket, "test_per_bucket": c.corpus.test_per_bucket },
-        "run": { "epochs": c.run.epochs, "patience": c.run.patience,
-                 "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
+        "run": { "budget": budget_json(&c.run.budget), "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
         "seeds": seeds,
     })
 }
@@ -93,9 +95,8 @@ pub struct SeedSummary {
 pub struct Summary {
     pub runs: Vec<SeedSummary>,
     pub example: Example,
-    /// The cap on epochs and the stopping rule's patience.
-    pub epochs: usize,
-    pub patience: usize,
+    /// How long each model trained: the stopping rule's constants.
+    pub budget: Budget,
     pub n_train: usize,
 }
 
@@ -142,8 +143,8 @@ pub fn summary(text: &str) -> Option<Summary> {
         source: words(&ex["source"])?,
         reference: words(&ex["reference"])?,
     };
-    let (epochs, patience, n_train) = budget_from(&doc["config"])?;
-    Some(Summary { runs, example, epochs, patience, n_train })
+    let (budget, n_train) = budget_from(&doc["config"])?;
+    Some(Summary { runs, example, budget, n_train })
 }
 
 /// The committed results (a test keeps them readable).

@@ -1,9 +1,18 @@
 //! Trains any model the same way: the same pairs in the same seeded order,
-//! Adam with a falling learning rate, mini-batches of `batch` pairs, held-out
-//! BLEU after every epoch, training stopped once `patience` epochs in a row
-//! bring no improvement (or at the cap of `epochs`), and the epoch with the
-//! best held-out BLEU kept. Models train side by side, one per
-//! core, each on its own: the numbers do not depend on the threads.
+//! Adam on mini-batches of `batch` pairs, and one of two budgets:
+//! - [`Budget::Rule`], the experiments': the stopping rule of
+//!   [`crate::train::stopping`], which checks the held-out loss every C
+//!   pair-updates, halves the learning rate on a plateau and ends training
+//!   once no halving helps, keeping the weights of the lowest held-out loss;
+//! - [`Budget::Epochs`], the walkthrough's recipe (and the √d_k sweep's
+//!   short budget): every epoch run, the learning rate falling linearly to
+//!   a tenth, the epoch with the best held-out BLEU kept.
+//!
+//! Either way every check is recorded (pair-updates, held-out loss and BLEU,
+//! the learning rate's multiple). A batch's gradient comes from
+//! [`Model::loss_and_backward_batch`]: the training engine for the models
+//! that have one, the per-pair path otherwise; the numbers do not depend on
+//! the threads.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,6 +23,8 @@ use crate::model::ParamSet;
 use crate::model::rng::SeededRng;
 use crate::train::grad::zeros_like;
 use crate::train::optim::Adam;
+use crate::train::stopping::Stopping;
+pub use crate::train::stopping::{Check, End, Rule};
 use crate::vocab::{BOS, EOS, Vocab};
 
 /// What the experiments need from a model.
@@ -25,6 +36,12 @@ pub trait Model: Sync {
     fn init(&self, seed: u64) -> Self::P;
     /// Adds ∂L/∂θ for one teacher-forced pair into `g`; returns L.
     fn loss_and_backward(&self, p: &Self::P, source: &[usize], target: &[usize], bos: usize, g: &mut Self::P) -> f64;
+    /// Adds Σ ∂L/∂θ over `pairs` into `g`; returns Σ L. The same sum as
+    /// [`Model::loss_and_backward`] pair by pair (which is what it does
+    /// unless the model has a batched engine).
+    fn loss_and_backward_batch(&self, p: &Self::P, pairs: &[Pair], bos: usize, g: &mut Self::P) -> f64 {
+        pairs.iter().map(|pair| self.loss_and_backward(p, &pair.source, &pair.target, bos, g)).sum()
+    }
     /// Greedy decoding until <eos> or `max_len` words.
     fn translate(&self, p: &Self::P, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize>;
     /// The vocabulary its output ids index (the toy's unless the corpus has its own).
@@ -37,19 +54,25 @@ pub trait Model: Sync {
     }
 }
 
+/// How long a model trains.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// Until the stopping rule ends it (or its cap).
+    Rule(Rule),
+    /// Exactly this many epochs, the rate falling linearly to a tenth, the
+    /// epoch of the best held-out BLEU kept.
+    Epochs(usize),
+}
+
 /// Everything about training that two models share in a fair comparison.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RunSpec {
     pub init_seed: u64,
     pub order_seed: u64,
-    /// The cap: no model trains for more epochs than this.
-    pub epochs: usize,
-    /// Training stops after this many epochs in a row without a better
-    /// held-out BLEU; 0 trains every model to the cap.
-    pub patience: usize,
+    pub budget: Budget,
     /// Pairs per Adam step.
     pub batch: usize,
-    /// The first epoch's learning rate; it falls linearly to lr / 10 at the last.
+    /// The first learning rate.
     pub lr: f64,
     pub clip: f64,
 }
@@ -59,38 +82,45 @@ pub struct RunSpec {
 pub const ORDER_SEED_OFFSET: u64 = 1000;
 
 impl RunSpec {
-    /// This budget with seed `k` (initialisation and data order).
+    /// This budget with seed `k` (initialisation and data order): the one
+    /// seeding rule of every experiment.
     pub fn seeded(&self, k: u64) -> RunSpec {
         RunSpec { init_seed: k, order_seed: k + ORDER_SEED_OFFSET, ..*self }
     }
 
+    /// The learning rate of `epoch` (from 1) under [`Budget::Epochs`].
     pub fn lr_at(&self, epoch: usize) -> f64 {
-        let frac = epoch.saturating_sub(1) as f64 / self.epochs.saturating_sub(1).max(1) as f64;
+        let Budget::Epochs(epochs) = self.budget else { return self.lr };
+        let frac = epoch.saturating_sub(1) as f64 / epochs.saturating_sub(1).max(1) as f64;
         self.lr * (1.0 - 0.9 * frac.min(1.0))
+    }
+
+    /// The most pair-updates a run over `n_train` pairs can take.
+    pub fn cap(&self, n_train: usize) -> usize {
+        match self.budget {
+            Budget::Rule(rule) => rule.cap,
+            Budget::Epochs(epochs) => epochs * n_train,
+        }
     }
 }
 
-/// A trained model: the parameters of its best held-out epoch.
+/// A trained model: the parameters of its best check, and every check.
 #[derive(Clone, Debug)]
 pub struct Trained<P> {
     pub params: P,
-    pub best_epoch: usize,
-    /// Held-out BLEU after each epoch run (index 0: before training).
-    pub held_out_bleu: Vec<f64>,
-}
-
-/// Whether a run ended by the stopping rule: its last `patience` epochs
-/// brought no better held-out BLEU than its best epoch. A run that reached
-/// the cap while still improving did not.
-pub fn stopped_by_rule(best_epoch: usize, epochs_run: usize, patience: usize) -> bool {
-    patience > 0 && epochs_run >= best_epoch + patience
+    /// Held-out loss and BLEU at every check (index 0: before training).
+    pub checks: Vec<Check>,
+    /// The check whose weights are `params`.
+    pub best: usize,
+    /// Why training ended.
+    pub end: End,
 }
 
 /// Why training ended early.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RunError {
     Interrupted,
-    NonFinite { model: String, epoch: usize },
+    NonFinite { model: String, pairs: usize },
 }
 
 /// The longest translation greedy decoding may produce: room to repeat words.
@@ -130,7 +160,13 @@ fn shuffled(rng: &mut SeededRng, n: usize) -> Vec<usize> {
     order
 }
 
-/// Trains `model` on `train`, keeps the epoch with the best BLEU on
+/// The mean held-out loss (each pair's mean −ln p(y_t)) of `p`.
+pub fn held_out_loss<M: Model>(model: &M, p: &M::P, held_out: &[Pair], bos: usize) -> f64 {
+    let mut scratch = zeros_like(p);
+    model.loss_and_backward_batch(p, held_out, bos, &mut scratch) / held_out.len().max(1) as f64
+}
+
+/// Trains `model` on `train`, keeps the weights its budget chooses on
 /// `held_out`, and counts every pair it finishes into `pairs_done`.
 pub fn train<M: Model>(
     model: &M,
@@ -144,6 +180,14 @@ pub fn train<M: Model>(
 
 /// Called with the training pairs seen so far and the parameters.
 pub type Observer<'a, P> = &'a mut dyn FnMut(usize, &P);
+
+/// Where a run stands between two batches.
+struct Progress<P> {
+    best: P,
+    stopping: Stopping,
+    /// Epoch budgets choose by BLEU; the best check's BLEU so far.
+    best_bleu: f64,
+}
 
 /// [`train`], showing the parameters and the pairs seen so far to `observe`
 /// before training and then every `every` training pairs (at the end of the
@@ -159,26 +203,41 @@ pub fn train_observed<M: Model>(
     let tv = model.target_vocab();
     let bos = tv.id(BOS).unwrap_or(0);
     let refs = references_in(&tv, held_out);
+    let measure =
+        |p: &M::P| (held_out_loss(model, p, held_out, bos), corpus_bleu(&translate_all(model, p, held_out), &refs));
     let mut p = model.init(spec.init_seed);
     let mut adam = Adam::new(&p, spec.lr, spec.clip);
     let mut grad = zeros_like(&p);
     let mut rng = SeededRng::new(spec.order_seed);
-    let mut seen = 0; // training pairs so far, over every epoch
+    let cap = spec.cap(train.len());
+    let rule = match spec.budget {
+        Budget::Rule(rule) => rule,
+        // An epoch budget never stops early: its cap is its last epoch.
+        Budget::Epochs(_) => {
+            Rule { halvings: 0, patience: usize::MAX, check_every: train.len().max(1), cap, ..Rule::TOY }
+        }
+    };
     observe(0, &p);
-    let first = corpus_bleu(&translate_all(model, &p, held_out), &refs);
-    let mut best = Trained { params: p.clone(), best_epoch: 0, held_out_bleu: vec![first] };
-    for epoch in 1..=spec.epochs {
-        adam.lr = spec.lr_at(epoch);
-        for batch in shuffled(&mut rng, train.len()).chunks(spec.batch) {
+    let (loss, bleu) = measure(&p);
+    let mut run = Progress { best: p.clone(), stopping: Stopping::new(rule), best_bleu: bleu };
+    run.stopping.check(0, loss, bleu);
+    let mut seen = 0; // training pairs so far, over every epoch
+    for epoch in 1.. {
+        if seen >= cap {
+            break;
+        }
+        let order = shuffled(&mut rng, train.len());
+        let epoch_lr = spec.lr_at(epoch);
+        for chunk in order.chunks(spec.batch.max(1)) {
             if stop() {
                 return Err(RunError::Interrupted);
             }
-            for &k in batch {
-                model.loss_and_backward(&p, &train[k].source, &train[k].target, bos, &mut grad);
-            }
+            let batch: Vec<Pair> = chunk.iter().map(|&k| train[k].clone()).collect();
+            model.loss_and_backward_batch(&p, &batch, bos, &mut grad);
             grad.named_mut().into_iter().for_each(|(_, g)| *g /= batch.len() as f64); // the batch mean
+            adam.lr = epoch_lr * run.stopping.lr_scale();
             if adam.step(&mut p, &grad).is_err() {
-                return Err(RunError::NonFinite { model: model.name(), epoch });
+                return Err(RunError::NonFinite { model: model.name(), pairs: seen });
             }
             grad.named_mut().into_iter().for_each(|(_, g)| g.fill(0.0));
             pairs_done.fetch_add(batch.len(), Ordering::Relaxed);
@@ -186,19 +245,52 @@ pub fn train_observed<M: Model>(
                 observe(seen + batch.len(), &p);
             }
             seen += batch.len();
+            let due = match spec.budget {
+                Budget::Rule(_) => run.stopping.due(seen),
+                Budget::Epochs(_) => false, // checked at the epoch's end
+            };
+            if due && check(&mut run, &p, seen, measure(&p), spec.budget) {
+                break;
+            }
+            if run.stopping.end.is_some() || seen >= cap {
+                break;
+            }
         }
-        let bleu = corpus_bleu(&translate_all(model, &p, held_out), &refs);
-        if bleu > best.held_out_bleu[best.best_epoch] {
-            (best.params, best.best_epoch) = (p.clone(), epoch);
+        if matches!(spec.budget, Budget::Epochs(_)) && check(&mut run, &p, seen, measure(&p), spec.budget) {
+            break;
         }
-        best.held_out_bleu.push(bleu);
-        if stopped_by_rule(best.best_epoch, epoch, spec.patience) {
-            // The epochs not run count as done, so a bar over the cap ends full.
-            pairs_done.fetch_add((spec.epochs - epoch) * train.len(), Ordering::Relaxed);
+        if run.stopping.end.is_some() {
             break;
         }
     }
-    Ok(best)
+    // The pairs a run did not need count as done, so a bar over the cap ends full.
+    pairs_done.fetch_add(cap.saturating_sub(seen), Ordering::Relaxed);
+    let checks = run.stopping.checks.clone();
+    let best = match spec.budget {
+        Budget::Rule(_) => run.stopping.best.unwrap_or(0),
+        Budget::Epochs(_) => best_by_bleu(&checks),
+    };
+    Ok(Trained { params: run.best, checks, best, end: run.stopping.end.unwrap_or(End::Cap) })
+}
+
+/// The first check of the highest held-out BLEU (an epoch budget's choice).
+fn best_by_bleu(checks: &[Check]) -> usize {
+    (0..checks.len()).fold(0, |best, k| if checks[k].bleu > checks[best].bleu { k } else { best })
+}
+
+/// Records a check of `p` after `seen` pairs; keeps `p` when the budget
+/// chooses it. True when training should end.
+fn check<P: Clone>(run: &mut Progress<P>, p: &P, seen: usize, (loss, bleu): (f64, f64), budget: Budget) -> bool {
+    let verdict = run.stopping.check(seen, loss, bleu);
+    let keep = match budget {
+        Budget::Rule(_) => verdict.best,
+        Budget::Epochs(_) => bleu > run.best_bleu,
+    };
+    if keep {
+        run.best = p.clone();
+        run.best_bleu = run.best_bleu.max(bleu);
+    }
+    verdict.end.is_some()
 }
 
 /// Runs `jobs` on `threads` threads, each taking the next job in order; the
@@ -235,18 +327,21 @@ mod tests {
     }
 
     #[test]
-    fn the_learning_rate_falls_to_a_tenth() {
-        let spec = RunSpec { init_seed: 1, order_seed: 2, epochs: 5, patience: 0, batch: 4, lr: 0.01, clip: 5.0 };
+    fn the_learning_rate_falls_to_a_tenth_over_epochs_only() {
+        let spec = RunSpec { init_seed: 1, order_seed: 2, budget: Budget::Epochs(5), batch: 4, lr: 0.01, clip: 5.0 };
         assert_eq!(spec.lr_at(1), 0.01);
         approx::assert_relative_eq!(spec.lr_at(5), 0.001, epsilon = 1e-15);
         assert_eq!((spec.seeded(7).init_seed, spec.seeded(7).order_seed), (7, 1007));
+        assert_eq!(spec.cap(30), 150);
+        let ruled = RunSpec { budget: Budget::Rule(Rule::TOY), ..spec };
+        assert_eq!(ruled.lr_at(5), 0.01, "under the rule only a plateau lowers the rate");
+        assert_eq!(ruled.cap(30), Rule::TOY.cap);
     }
 
     #[test]
-    fn the_stopping_rule_waits_patience_epochs_after_the_best() {
-        assert!(!stopped_by_rule(5, 7, 3), "two epochs since the best");
-        assert!(stopped_by_rule(5, 8, 3), "three epochs since the best");
-        assert!(!stopped_by_rule(8, 8, 3), "still improving at the cap");
-        assert!(!stopped_by_rule(1, 20, 0), "no patience: never by the rule");
+    fn an_epoch_budget_keeps_the_first_check_of_the_best_bleu() {
+        let c = |k: usize, bleu: f64| Check { pairs: 10 * k, loss: 1.0, bleu, lr_scale: 1.0 };
+        assert_eq!(best_by_bleu(&[c(0, 0.0), c(1, 40.0), c(2, 55.0), c(3, 55.0), c(4, 50.0)]), 2);
+        assert_eq!(best_by_bleu(&[c(0, 0.0), c(1, 0.0)]), 0, "nothing better than the start: the start");
     }
 }

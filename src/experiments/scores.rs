@@ -131,7 +131,7 @@ fn one<M: Model>(
 /// How many training pairs the four models and the sweep go through over
 /// `seeds`, at the cap (for a progress bar).
 pub fn total_pairs(c: &ScoresConfig, seeds: &[u64]) -> usize {
-    seeds.len() * (KINDS.len() * c.base.run.epochs * c.base.corpus.n_train + c.sweep.total_pairs())
+    seeds.len() * (KINDS.len() * c.base.run.cap(c.base.corpus.n_train) + c.sweep.total_pairs())
 }
 
 /// Trains the four scores once per seed, two at a time, then runs the √d_k

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::json::{ModelSummary, budget_from, lines, model_from, model_json, translations_file};
 use super::results::config_json;
+use super::runner::Budget;
 use super::scores::ScoresResults;
 use super::sweep::{SweepRow, SweepStats};
 use crate::model::scores::ScoreKind;
@@ -94,9 +95,8 @@ impl ScoresSeed {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScoresSummary {
     pub runs: Vec<ScoresSeed>,
-    /// The cap on epochs and the stopping rule's patience.
-    pub epochs: usize,
-    pub patience: usize,
+    /// How long each model trained: the stopping rule's constants.
+    pub budget: Budget,
     pub n_train: usize,
     /// The sweep's budget: (pairs, epochs, probe pairs).
     pub sweep_budget: (usize, usize, usize),
@@ -168,11 +168,10 @@ pub fn summary(text: &str) -> Option<ScoresSummary> {
             sweep: r["sweep"].as_array()?.iter().map(sweep_row).collect::<Option<_>>()?,
         });
     }
-    let (epochs, patience, n_train) = budget_from(c)?;
+    let (budget, n_train) = budget_from(c)?;
     Some(ScoresSummary {
         runs,
-        epochs,
-        patience,
+        budget,
         n_train,
         sweep_budget: (count(&c["sweep"]["n_train"])?, count(&c["sweep"]["epochs"])?, count(&c["sweep"]["probe"])?),
     })

@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicUsize;
 
 use super::bleu::corpus_bleu;
 use super::models::ScoredSearch;
-use super::runner::{Model, RunError, RunSpec, references, train, translate_all};
+use super::runner::{Budget, Model, RunError, RunSpec, references, train, translate_all};
 use crate::corpus::Pair;
 use crate::corpus::ParallelCorpus;
 use crate::model::diagnostics::entropy;
@@ -47,7 +47,7 @@ impl SweepConfig {
     /// The sweep's training recipe at seed `k`: the experiment's `base`, on
     /// fewer pairs and a fixed number of epochs.
     pub fn run(&self, base: &RunSpec, k: u64) -> RunSpec {
-        RunSpec { epochs: self.epochs, patience: 0, ..base.seeded(k) }
+        RunSpec { budget: Budget::Epochs(self.epochs), ..base.seeded(k) }
     }
 }
 

@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicUsize;
 use serde_json::Value;
 
 use super::models::ScoredSearch;
-use super::runner::{Model, RunError, RunSpec, train};
+use super::runner::{Budget, Model, RunError, RunSpec, train};
 use crate::corpus::toy::generate;
 use crate::model::ParamSet;
 use crate::model::scored::{ScoreSpec, ScoredParams};
@@ -32,8 +32,7 @@ pub fn run_spec(c: &TrainConfig) -> RunSpec {
     RunSpec {
         init_seed: c.init_seed,
         order_seed: c.order_seed,
-        epochs: c.epochs,
-        patience: 0, // the walkthrough's recipe: every epoch
+        budget: Budget::Epochs(c.epochs), // the walkthrough's recipe: every epoch
         batch: c.batch,
         lr: c.lr,
         clip: c.clip,
@@ -72,7 +71,7 @@ pub fn train_all(c: &TrainConfig) -> Result<Vec<(ScoredParams, usize)>, RunError
             Box::new(move || {
                 let model = Readable(ScoredSearch { dims: c.dims, spec: ScoreSpec { kind, d_k: None } });
                 let t = train(&model, spec, splits, &|| false, &AtomicUsize::new(0))?;
-                Ok((t.params, t.best_epoch))
+                Ok((t.params, t.best))
             })
         })
         .collect();

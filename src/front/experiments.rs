@@ -60,8 +60,8 @@ pub fn rerun_with<R: Send>(
         (Err(RunError::Interrupted), _) => {
             Err(format!("stopped by Ctrl-C: nothing was written; {command} shows the committed results"))
         }
-        (Err(RunError::NonFinite { model, epoch }), _) => {
-            Err(format!("{model} diverged at epoch {epoch} (a NaN or ∞); nothing was written"))
+        (Err(RunError::NonFinite { model, pairs }), _) => {
+            Err(format!("{model} diverged after {pairs} pair-updates (a NaN or ∞); nothing was written"))
         }
     }
 }
@@ -270,13 +270,13 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
     );
     for run in &r.runs {
         for m in &run.models {
-            let pairs = (m.held_out_bleu.len() - 1) * r.config.corpus.n_train;
+            let pairs = m.checks.last().map_or(0, |c| c.pairs);
             out += &format!(
-                "  seed {} {}: {} s of training, {} epochs, {} training pairs per second\n",
+                "  seed {} {}: {} s of training, {} pair-updates, {} training pairs per second\n",
                 run.seed,
                 m.name,
                 fmt_num(m.train_secs, 1),
-                m.held_out_bleu.len() - 1,
+                pairs,
                 fmt_num(pairs as f64 / m.train_secs.max(1e-9), 0)
             );
         }

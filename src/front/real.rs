@@ -76,7 +76,7 @@ pub fn bars(r: &Value) -> Vec<Bar> {
     let k1 = |m: &&&Value| m["beam"]["k1_equals_greedy"] == m["overall"]["sentences"];
     let agree = runs.iter().filter(k1).count();
     let lost = runs.iter().map(|m| beam_gain(m).map_or(f64::INFINITY, |g| -g)).fold(f64::NEG_INFINITY, f64::max);
-    vec![
+    let mut all = vec![
         Bar::judged(
             !searches.is_empty() && worst >= copy + OVER_COPY,
             format!(
@@ -105,7 +105,104 @@ pub fn bars(r: &Value) -> Vec<Bar> {
                 if lost.is_finite() { signed(lost) } else { "(a run holds no K = 10)".into() }
             ),
         ),
-    ]
+    ];
+    all.push(above_encdec(&runs));
+    all.push(peaked(r));
+    for name in ["RNNsearch", "RNNencdec"] {
+        let each: Vec<(u64, bool)> = runs
+            .iter()
+            .filter(|m| m["model"] == name)
+            .map(|m| (m["seed"].as_u64().unwrap_or(0), m["end"] == "plateau"))
+            .collect();
+        let budget = crate::experiments::json::budget_of(&r["config"]["run"]["budget"]);
+        let words = budget.map_or(format!("{name}: training ended by the stopping rule"), |b| {
+            crate::experiments::bars::ended_by_rule(name, &b, r["pairs"]["train"].as_u64().unwrap_or(0) as usize)
+        });
+        all.push(crate::experiments::bars::every_seed_that(&words, &each));
+    }
+    all
+}
+
+/// The buckets a bar on real data judges: those with at least this many test sentences.
+pub const BUCKET_SENTENCES: u64 = 50;
+
+/// RNNsearch above RNNencdec in every bucket of at least [`BUCKET_SENTENCES`]
+/// test sentences, at every seed.
+fn above_encdec(runs: &[&Value]) -> Bar {
+    let bleu = |m: &Value| -> Vec<(u64, f64)> {
+        m["buckets"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|b| b["sentences"].as_u64().unwrap_or(0) >= BUCKET_SENTENCES)
+            .map(|b| (b["sentences"].as_u64().unwrap_or(0), b["bleu"].as_f64().unwrap_or(0.0)))
+            .collect()
+    };
+    let find = |name: &str, seed: &Value| runs.iter().find(|m| m["model"] == name && &m["seed"] == seed);
+    let each: Vec<(u64, f64)> = runs
+        .iter()
+        .filter(|m| m["model"] == "RNNsearch")
+        .filter_map(|m| {
+            let e = find("RNNencdec", &m["seed"])?;
+            let lead = bleu(m).iter().zip(bleu(e)).map(|(a, b)| a.1 - b.1).fold(f64::INFINITY, f64::min);
+            Some((m["seed"].as_u64().unwrap_or(0), lead))
+        })
+        .collect();
+    crate::experiments::bars::every_seed(
+        &format!("RNNsearch minus RNNencdec in its worst bucket of at least {BUCKET_SENTENCES} test sentences above 0"),
+        &each,
+        |d| d > 0.0,
+    )
+}
+
+/// The Figure 3 sentences: the mean of each α row's largest weight at least 0.5.
+fn peaked(r: &Value) -> Bar {
+    let peaks: Vec<f64> = r["examples"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|ex| {
+            let cols = ex["alignment"]["shape"][1].as_u64().unwrap_or(1).max(1) as usize;
+            let data: Vec<f64> =
+                ex["alignment"]["data"].as_array().into_iter().flatten().filter_map(Value::as_f64).collect();
+            data.chunks(cols).map(|row| row.iter().copied().fold(0.0, f64::max)).collect::<Vec<_>>()
+        })
+        .collect();
+    let mean = peaks.iter().sum::<f64>() / peaks.len().max(1) as f64;
+    Bar::judged(
+        !peaks.is_empty() && mean >= 0.5,
+        format!(
+            "on the Figure 3 sentences the mean of each α row's largest weight is at least 0.5: {}",
+            fmt_num(mean, 2)
+        ),
+    )
+}
+
+/// Every run's numbers against the committed results' (its times aside,
+/// which no two runs share): the same at which seeds.
+pub fn committed_bar(r: &Value) -> Bar {
+    let timeless = |m: &Value| {
+        let mut m = m.clone();
+        if let Some(o) = m.as_object_mut() {
+            for key in ["train_secs", "pairs_per_sec", "beam_secs"] {
+                o.remove(key);
+            }
+            if let Some(b) = o.get_mut("beam").and_then(Value::as_object_mut) {
+                b.remove("secs");
+            }
+        }
+        m
+    };
+    let committed = crate::experiments::real::results::committed().unwrap_or_default();
+    let held: Vec<Value> = committed["runs"].as_array().into_iter().flatten().map(timeless).collect();
+    let runs: Vec<Value> = r["runs"].as_array().into_iter().flatten().map(timeless).collect();
+    let same = committed["config"] == r["config"] && committed["examples"] == r["examples"];
+    let each: Vec<(u64, bool)> =
+        runs.iter().map(|m| (m["seed"].as_u64().unwrap_or(0), same && held.contains(m))).collect();
+    crate::experiments::bars::every_seed_that(
+        "every run's numbers equal the committed src/experiments/results/real.json bit for bit (times aside)",
+        &each,
+    )
 }
 
 /// The report of finished results: statistics, table, every seed, chart,
@@ -145,7 +242,9 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
         );
     }
     out += &crate::render::fit(&times);
-    let (text, met) = bars_text(&bars(&v));
+    let mut all = bars(&v);
+    all.push(committed_bar(&v));
+    let (text, met) = bars_text(&all);
     (out + &text, met)
 }
 

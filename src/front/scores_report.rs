@@ -44,14 +44,14 @@ pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
     );
     for run in &r.runs {
         for m in run.scores.iter().map(|s| &s.model) {
-            let epochs = m.held_out_bleu.len().saturating_sub(1);
+            let pairs = m.checks.last().map_or(0, |c| c.pairs);
             out += &format!(
-                "  seed {} {}: {} s of training and held-out checks, {} epochs, {} s per epoch\n",
+                "  seed {} {}: {} s of training and held-out checks, {} pair-updates, {} pairs per second\n",
                 run.seed,
                 m.name,
                 fmt_num(m.train_secs, 1),
-                epochs,
-                fmt_num(m.train_secs / epochs.max(1) as f64, 2)
+                pairs,
+                fmt_num(pairs as f64 / m.train_secs.max(1e-9), 0)
             );
         }
     }

@@ -8,6 +8,7 @@ use super::report_table::{grouped_table, mean_sd, range, seed_list};
 use crate::corpus::graded::bucket_count;
 use crate::experiments::json::ModelSummary;
 use crate::experiments::results::{SeedSummary, Summary, committed};
+use crate::experiments::runner::Budget;
 use crate::experiments::score::Score;
 use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::repl::ExperimentView;
@@ -67,11 +68,44 @@ fn seed_curves(s: &Summary) -> Vec<SeedCurves<'_>> {
     s.names().into_iter().map(|n| (n, s.across(n).map(|m| (&m.buckets[..], &m.overall)).collect())).collect()
 }
 
-/// How a model ended at each seed: "best epoch b of r run", and whether the
-/// stopping rule or the cap ended it.
-pub fn training_line(m: &ModelSummary, cap: usize, patience: usize) -> String {
-    let how = if m.converged(patience) { "stopped by the rule" } else { "still improving at the cap" };
-    format!("best held-out epoch {} of {} run ({how}; cap {cap})", m.best_epoch, m.epochs_run())
+/// How a model ended at each seed: where its kept weights come from, how
+/// long it trained, and whether the stopping rule or the cap ended it.
+pub fn training_line(m: &ModelSummary, budget: &Budget) -> String {
+    let how = if m.converged() { "stopped by the rule" } else { "ended at the cap" };
+    format!(
+        "kept the check at {} of {} pair-updates ({how}; cap {})",
+        m.best_pairs(),
+        m.pairs_run(),
+        budget_cap(budget, m)
+    )
+}
+
+fn budget_cap(budget: &Budget, m: &ModelSummary) -> String {
+    match budget {
+        Budget::Rule(r) => r.cap.to_string(),
+        Budget::Epochs(n) => format!("{n} epochs, {}", m.pairs_run()),
+    }
+}
+
+/// How every model of an experiment trains, in one sentence.
+pub fn budget_sentence(budget: &Budget, n_train: usize) -> String {
+    match budget {
+        Budget::Rule(r) => format!(
+            "Every model trains on the same {n_train} pairs and checks its held-out loss every {} pair-updates; \
+             after {} checks without a fall of {} % (and {} nats) it halves its learning rate, at most {} times, \
+             then stops after {} more, keeping the weights of its lowest held-out loss (cap {} pair-updates)",
+            r.check_every,
+            (r.patience / 2).max(1),
+            fmt_num(100.0 * r.min_improvement, 1),
+            r.min_drop,
+            r.halvings,
+            r.patience,
+            r.cap
+        ),
+        Budget::Epochs(n) => format!(
+            "Every model trains on the same {n_train} pairs for {n} epochs and keeps the epoch of its best held-out BLEU"
+        ),
+    }
 }
 
 /// The table over every seed, its chart of the means, and how training ended.
@@ -94,17 +128,14 @@ pub fn render_summary(s: &Summary) -> String {
         .iter()
         .map(|(name, _)| {
             let runs: Vec<&ModelSummary> = s.across(name).collect();
-            let converged = runs.iter().filter(|m| m.converged(s.patience)).count();
-            let best = seed_list(runs.iter().map(|m| m.best_epoch as u64));
-            format!("{name} best epochs {best}, stopped by the rule at {converged} of {} seeds", runs.len())
+            let converged = runs.iter().filter(|m| m.converged()).count();
+            let run = seed_list(runs.iter().map(|m| m.pairs_run() as u64));
+            format!("{name} trained {run} pair-updates, stopped by the rule at {converged} of {} seeds", runs.len())
         })
         .collect();
     out + &fit(&format!(
-        "\nThe chart draws the means. {per_bucket} test sentences a bucket. Every model trains on the same {} pairs \
-         until {} epochs in a row bring no better held-out BLEU (at most {} epochs) and keeps its best epoch: {}.\n",
-        s.n_train,
-        s.patience,
-        s.epochs,
+        "\nThe chart draws the means. {per_bucket} test sentences a bucket. {}: {}.\n",
+        budget_sentence(&s.budget, s.n_train),
         epochs.join("; ")
     ))
 }
@@ -144,7 +175,7 @@ pub fn render_seed_table(s: &Summary, run: &SeedSummary) -> String {
     let sizes: Vec<String> = run
         .models
         .iter()
-        .map(|m| format!("{} {} parameters, {}", m.name, m.parameters, training_line(m, s.epochs, s.patience)))
+        .map(|m| format!("{} {} parameters, {}", m.name, m.parameters, training_line(m, &s.budget)))
         .collect();
     format!(
         "{}\n{}\n{}\n",

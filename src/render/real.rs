@@ -139,13 +139,15 @@ pub fn per_seed(r: &Value) -> String {
     let mut out = String::new();
     for m in r["runs"].as_array().into_iter().flatten() {
         out += &format!(
-            "  {} seed {}: BLEU {}, exact {} of {}, best epoch {}\n",
+            "  {} seed {}: BLEU {}, exact {} of {}, kept check {} of {} ({})\n",
             m["model"].as_str().unwrap_or(""),
             m["seed"],
             fmt_num(m["overall"]["bleu"].as_f64().unwrap_or(0.0), 2),
             m["overall"]["exact"],
             m["overall"]["sentences"],
-            m["best_epoch"]
+            m["best_check"],
+            m["checks"].as_array().map_or(0, |c| c.len().saturating_sub(1)),
+            m["end"].as_str().map_or("", |e| if e == "plateau" { "stopped by the rule" } else { "at the cap" })
         );
     }
     out

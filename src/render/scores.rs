@@ -4,7 +4,7 @@
 
 use super::band_chart::{Axes, Band, band_chart_svg};
 use super::bottleneck::{Curve, SeedCurves, length_bands, length_chart, mean_curve};
-use super::bottleneck::{spread_table, training_line};
+use super::bottleneck::{budget_sentence, spread_table, training_line};
 use super::fit;
 use super::report_table::{grouped_table, grouped_table_keyed, mean_sd, range, seed_list};
 use crate::experiments::score::Score;
@@ -51,19 +51,16 @@ pub fn render_seed_tables(s: &ScoresSummary, run: &ScoresSeed) -> String {
             vec![
                 m.model.name.clone(),
                 m.model.parameters.to_string(),
-                format!("{} of {}", m.model.best_epoch, m.model.epochs_run()),
+                format!("{} of {}", m.model.best_pairs(), m.model.pairs_run()),
                 m.formed_after.map_or("never".to_string(), |p| p.to_string()),
                 format!("{} %", fmt_num(100.0 * m.test_accuracy, 1)),
                 fmt_num(m.test_entropy, 3),
             ]
         })
         .collect();
-    let story_header = ["score", "parameters", "best epoch", "pairs until aligned", "aligned", "H(α) nats"];
-    let ended: Vec<String> = run
-        .scores
-        .iter()
-        .map(|m| format!("{}: {}", m.model.name, training_line(&m.model, s.epochs, s.patience)))
-        .collect();
+    let story_header = ["score", "parameters", "kept at pairs", "pairs until aligned", "aligned", "H(α) nats"];
+    let ended: Vec<String> =
+        run.scores.iter().map(|m| format!("{}: {}", m.model.name, training_line(&m.model, &s.budget))).collect();
     format!(
         "{}\n{}\n{}\n{}\n",
         fit(&format!(
@@ -107,11 +104,11 @@ pub fn render_summary(s: &ScoresSummary) -> String {
         .into_iter()
         .map(|name| {
             let runs: Vec<_> = s.across(name).collect();
-            let converged = runs.iter().filter(|m| m.model.converged(s.patience)).count();
+            let converged = runs.iter().filter(|m| m.model.converged()).count();
             let formed: Vec<f64> = runs.iter().filter_map(|m| m.formed_after.map(|p| p as f64)).collect();
             vec![
                 name.to_string(),
-                seed_list(runs.iter().map(|m| m.model.best_epoch as u64)),
+                seed_list(runs.iter().map(|m| m.model.pairs_run() as u64)),
                 format!("{converged} of {}", runs.len()),
                 if formed.len() == runs.len() { spread(formed, 0) } else { "not at every seed".into() },
                 spread(runs.iter().map(|m| 100.0 * m.test_accuracy).collect(), 1),
@@ -119,7 +116,7 @@ pub fn render_summary(s: &ScoresSummary) -> String {
             ]
         })
         .collect();
-    let header = ["score", "best epochs", "stopped by rule", "pairs until aligned", "aligned %", "H(α) nats"];
+    let header = ["score", "pair-updates", "stopped by rule", "pairs until aligned", "aligned %", "H(α) nats"];
     let mut out = fit(&format!(
         "BLEU-4 of greedy translations of the test split by source length, over {} seeds ({}); mean ± sample sd, \
          and the range:\n",
@@ -130,15 +127,12 @@ pub fn render_summary(s: &ScoresSummary) -> String {
     out += &length_chart(&chart, &['A', 'D', 'G', 'S']);
     out += &format!("\n{}\n", grouped_table(header.map(String::from).to_vec(), story));
     out + &fit(&format!(
-        "{} Every model trains on the same {} pairs until {} epochs in a row bring no better held-out BLEU (at \
-         most {} epochs) and keeps its best epoch. \"Aligned\": the share of test nouns and adjectives whose \
+        "{} {}. \"Aligned\": the share of test nouns and adjectives whose \
          largest α falls on the source word they translate, teacher-forced. \"Pairs until aligned\": training \
          pairs seen when the held-out share, measured every {} pairs, first came within {} points of where \
          training left it.\n",
         ranking(s),
-        s.n_train,
-        s.patience,
-        s.epochs,
+        budget_sentence(&s.budget, s.n_train),
         WATCH_EVERY,
         fmt_num(100.0 * FORMED, 0)
     ))

@@ -19,7 +19,7 @@ use crate::experiments::real::run::example_indices;
 use crate::model::Params;
 use crate::vocab::EOS;
 use crate::walkthrough::scenario::{CorpusVocab, MAX_LEN, TestPair};
-use crate::walkthrough::{Scenario, Walkthrough};
+use crate::walkthrough::{Scenario, Walkthrough, fmt_num};
 use crate::weights::Origin;
 
 pub const CORPUS_WORDS: [&str; 2] = ["real", "toy"];
@@ -146,10 +146,12 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
     *s = Session::new(walk);
     s.set_qkv(qkv);
     s.set_origin(Origin::Real { seed: real_seed(&c) });
-    let bleu = k.held_out_bleu.iter().map(|b| format!("{b:.2}")).collect::<Vec<_>>().join(", ");
+    let kept = k.checks.get(k.best).map_or(String::new(), |c| {
+        format!("the weights of its check at {} pair-updates, held-out BLEU {}", c.pairs, fmt_num(c.bleu, 2))
+    });
     let how = if trained { "trained now and kept" } else { "kept" };
     Ok(Reply::Changed(format!(
-        "On the real corpus: RNNsearch, seed {}, {how} in the data folder (held-out BLEU by epoch: {bleu}). \
+        "On the real corpus: RNNsearch, seed {}, {how} in the data folder ({kept}). \
          corpus toy goes back. Test sentence {index}:\n  {}\n  reference: {}\n{}",
         real_seed(&c),
         en.join(" "),

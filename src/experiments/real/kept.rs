@@ -18,13 +18,12 @@ use serde_json::{Value, json};
 
 use super::RealConfig;
 use super::run::training_pairs;
-use super::vocabs;
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::sha256::hex_digest;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::{parallel, store};
-use crate::experiments::models::RnnSearch;
-use crate::experiments::runner::{RunError, train};
+use crate::experiments::json::{budget_json, check_from, check_json};
+use crate::experiments::runner::{Budget, Check, RunError, train};
 use crate::export::matrix;
 use crate::fsio::{count_values, read_capped, write_json};
 use crate::model::Params;
@@ -44,9 +43,10 @@ pub const MAX_WEIGHT: f64 = 1e4;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kept {
     pub params: Params,
-    pub best_epoch: usize,
-    /// Held-out BLEU after each epoch (index 0: before training).
-    pub held_out_bleu: Vec<f64>,
+    /// Held-out loss and BLEU at every check (index 0: before training).
+    pub checks: Vec<Check>,
+    /// The check whose weights these are.
+    pub best: usize,
 }
 
 /// Where the model of `seed` is kept in the corpus folder `dir`.
@@ -67,7 +67,7 @@ fn record(c: &RealConfig, seed: u64) -> Value {
         "shortlist": { "coverage": c.vocab.coverage, "max": c.vocab.max },
         "n_train": c.n_train, "max_train_words": c.max_train_words, "n_held_out": c.n_held_out,
         "seed": seed, "order_seed": c.run_of(seed).order_seed,
-        "run": { "epochs": r.epochs, "patience": r.patience, "batch": r.batch, "lr": r.lr, "clip": r.clip },
+        "run": { "budget": budget_json(&r.budget), "batch": r.batch, "lr": r.lr, "clip": r.clip },
     })
 }
 
@@ -79,15 +79,15 @@ pub fn train_search(
     stop: &(dyn Fn() -> bool + Sync),
     done: &AtomicUsize,
 ) -> Result<Kept, RunError> {
-    let model = RnnSearch { dims: c.dims, vocabs: vocabs(corpus) };
+    let model = c.search(corpus);
     let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
     let t = train(&model, &c.run_of(seed), (&training_pairs(c, corpus), held), stop, done)?;
-    Ok(Kept { params: t.params, best_epoch: t.best_epoch, held_out_bleu: t.held_out_bleu })
+    Ok(Kept { params: t.params, checks: t.checks, best: t.best })
 }
 
 /// The training pairs [`train_search`] goes through, for a progress bar.
 pub fn pairs_to_train(c: &RealConfig, corpus: &ParallelCorpus) -> usize {
-    training_pairs(c, corpus).len() * c.run.epochs
+    c.run.cap(training_pairs(c, corpus).len())
 }
 
 /// The sha256 of `doc` as written compactly without its own `sha256` field
@@ -108,7 +108,7 @@ pub fn save(path: &Path, k: &Kept, digest: &str, c: &RealConfig, seed: u64) -> R
         k.params.named().iter().map(|(n, m)| (n.to_string(), matrix(m))).collect();
     let mut doc = json!({
         "format": FORMAT, "corpus_sha256": digest, "config": record(c, seed),
-        "best_epoch": k.best_epoch, "held_out_bleu": k.held_out_bleu, "params": params,
+        "checks": k.checks.iter().map(check_json).collect::<Vec<_>>(), "best_check": k.best, "params": params,
     });
     doc["sha256"] = json!(doc_digest(&doc));
     write_json(path, &doc, false)
@@ -116,39 +116,56 @@ pub fn save(path: &Path, k: &Kept, digest: &str, c: &RealConfig, seed: u64) -> R
 
 /// The most bytes and JSON values a kept model of `like`'s shapes holds.
 fn most(like: &Params, c: &RealConfig) -> (u64, usize) {
-    let numbers: usize = like.named().iter().map(|(_, m)| m.len() + 8).sum::<usize>() + c.run.epochs + 1;
+    let numbers: usize = like.named().iter().map(|(_, m)| m.len() + 8).sum::<usize>() + 5 * most_checks(c);
     (numbers as u64 * NUMBER_BYTES + AROUND_BYTES, numbers + 200)
 }
 
-/// The held-out BLEU after each epoch, checked: 1 to `epochs + 1` values,
-/// each 0 to 100, and `best` the first epoch of the highest.
-fn checked_bleu(doc: &Value, epochs: usize) -> Result<(Vec<f64>, usize), String> {
-    let list = doc["held_out_bleu"].as_array().ok_or("its held_out_bleu is not a list of numbers")?;
-    let bleu: Vec<f64> = list
+/// The most checks a run of `c` records: one before training, one every
+/// C pair-updates up to the cap (or one an epoch).
+fn most_checks(c: &RealConfig) -> usize {
+    match c.run.budget {
+        Budget::Rule(r) => r.cap / r.check_every.max(1) + 2,
+        Budget::Epochs(n) => n + 1,
+    }
+}
+
+/// The checks of training, read and checked: at most as many as the budget
+/// makes, pair-updates rising from 0, losses finite and not negative, BLEU
+/// between 0 and 100, and `best` the check the budget keeps (the first of
+/// the lowest loss under the rule, of the highest BLEU over epochs).
+fn checked_checks(doc: &Value, c: &RealConfig) -> Result<(Vec<Check>, usize), String> {
+    let list = doc["checks"].as_array().ok_or("its checks are not a list")?;
+    let checks: Vec<Check> = list
         .iter()
-        .map(Value::as_f64)
+        .map(check_from)
         .collect::<Option<_>>()
-        .ok_or("its held_out_bleu holds a value that is not a number")?;
-    if bleu.is_empty() || bleu.len() > epochs + 1 {
-        return Err(format!(
-            "its held_out_bleu holds {} values, but training {epochs} epochs gives 1 to {}",
-            bleu.len(),
-            epochs + 1
-        ));
+        .ok_or("one of its checks is not pairs, loss, bleu and lr_scale")?;
+    let most = most_checks(c);
+    if checks.is_empty() || checks.len() > most {
+        return Err(format!("it records {} checks, but its training makes 1 to {most}", checks.len()));
     }
-    if let Some(x) = bleu.iter().find(|x| !(0.0..=100.0).contains(*x)) {
-        return Err(format!("its held_out_bleu holds {x}, but BLEU lies between 0 and 100"));
+    if checks[0].pairs != 0 || checks.windows(2).any(|w| w[1].pairs <= w[0].pairs) {
+        return Err("its checks' pair-updates do not rise from 0".into());
     }
-    let best = doc["best_epoch"]
+    if let Some(x) = checks.iter().map(|k| k.bleu).find(|x| !(0.0..=100.0).contains(x)) {
+        return Err(format!("one of its checks has BLEU {x}, but BLEU lies between 0 and 100"));
+    }
+    if let Some(x) = checks.iter().map(|k| k.loss).find(|x| !x.is_finite() || *x < 0.0) {
+        return Err(format!("one of its checks has loss {x}, but a loss is finite and not negative"));
+    }
+    let best = doc["best_check"]
         .as_u64()
         .map(|b| b as usize)
-        .filter(|&b| b < bleu.len())
-        .ok_or("its best_epoch is not an epoch it ran")?;
-    let first_best = bleu.iter().enumerate().fold(0, |b, (i, x)| if *x > bleu[b] { i } else { b });
-    if first_best != best {
-        return Err(format!("its best_epoch is {best}, but its held-out BLEU is highest after epoch {first_best}"));
+        .filter(|&b| b < checks.len())
+        .ok_or("its best_check is not a check it made")?;
+    let chosen = match c.run.budget {
+        Budget::Rule(_) => (0..checks.len()).fold(0, |b, i| if checks[i].loss < checks[b].loss { i } else { b }),
+        Budget::Epochs(_) => (0..checks.len()).fold(0, |b, i| if checks[i].bleu > checks[b].bleu { i } else { b }),
+    };
+    if chosen != best {
+        return Err(format!("its best_check is {best}, but its training keeps check {chosen}"));
     }
-    Ok((bleu, best))
+    Ok((checks, best))
 }
 
 /// The model kept at `path`, None if there is none; a file of another
@@ -195,8 +212,8 @@ pub fn load(path: &Path, digest: &str, c: &RealConfig, seed: u64, like: &Params)
             }
         }
     }
-    let (held_out_bleu, best_epoch) = checked_bleu(&doc, c.run.epochs).map_err(refuse)?;
-    Ok(Some(Kept { params, best_epoch, held_out_bleu }))
+    let (checks, best) = checked_checks(&doc, c).map_err(refuse)?;
+    Ok(Some(Kept { params, checks, best }))
 }
 
 /// The corpus in `dir` over the shortlists of `c`, and its test split's tokens.
@@ -241,7 +258,7 @@ pub fn obtain(
     }
     let k = train_search(c, seed, &l.corpus, stop, done).map_err(|e| match e {
         RunError::Interrupted => "training stopped (Ctrl-C); nothing was kept".to_string(),
-        RunError::NonFinite { epoch, .. } => format!("training diverged in epoch {epoch}; nothing was kept"),
+        RunError::NonFinite { pairs, .. } => format!("training diverged after {pairs} pair-updates; nothing was kept"),
     })?;
     let source = match save(&path, &k, &l.digest, c, seed) {
         Ok(()) => Source::Trained,
@@ -254,9 +271,11 @@ pub fn obtain(
 mod tests {
     use super::*;
     use crate::corpus::toy;
+    use crate::experiments::runner::RunSpec;
 
     fn tiny() -> RealConfig {
-        RealConfig { n_train: 12, n_held_out: 4, ..RealConfig::QUICK }
+        let run = RunSpec { budget: Budget::Epochs(1), ..RealConfig::QUICK.run };
+        RealConfig { n_train: 12, n_held_out: 4, run, ..RealConfig::QUICK }
     }
 
     #[test]
@@ -264,7 +283,7 @@ mod tests {
         let corpus = toy::generate(3, 12, 4);
         let c = tiny();
         let k = train_search(&c, 1, &corpus, &|| false, &AtomicUsize::new(0)).unwrap();
-        assert_eq!(k.held_out_bleu.len(), c.run.epochs + 1);
+        assert_eq!(k.checks.len(), 2, "one epoch: a check before and one after");
         let dir = std::env::temp_dir().join(format!("bahdanau-kept-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = kept_path(&dir, 1);
@@ -310,13 +329,19 @@ mod tests {
         huge["params"]["W_a"]["data"] = json!(vec![1e308; n]);
         assert!(refused(&huge, true).contains("beyond the ±1e4 training gives"));
         let mut high = written.clone();
-        high["held_out_bleu"][0] = json!(101.0);
+        high["checks"][0]["bleu"] = json!(101.0);
         assert!(refused(&high, true).contains("BLEU lies between 0 and 100"));
         let mut best = written.clone();
-        let epochs = best["held_out_bleu"].as_array().unwrap().len();
-        best["held_out_bleu"] = json!(vec![99.0; epochs]);
-        best["best_epoch"] = json!(epochs - 1);
-        assert!(refused(&best, true).contains("highest after epoch 0"));
+        let n = best["checks"].as_array().unwrap().len();
+        for k in 0..n {
+            best["checks"][k]["loss"] = json!(2.0);
+            best["checks"][k]["bleu"] = json!(9.0);
+        }
+        best["best_check"] = json!(n - 1);
+        assert!(refused(&best, true).contains("keeps check 0"), "every check alike: the first is kept");
+        let mut order = written.clone();
+        order["checks"][0]["pairs"] = json!(5);
+        assert!(refused(&order, true).contains("do not rise from 0"));
         // A 64 MiB list of zeros is refused by its size, before any of it is parsed.
         std::fs::write(&path, format!("[{}0]", "0,".repeat(32 << 20))).unwrap();
         assert!(load(&path, "abc", &c, 1, &like).unwrap_err().contains("is larger than"));
@@ -337,10 +362,10 @@ mod tests {
         let v = super::super::results::committed().unwrap();
         let run =
             v["runs"].as_array().unwrap().iter().find(|r| r["model"] == "RNNsearch" && r["seed"] == SEED).unwrap();
-        let want: Vec<f64> = run["held_out_bleu"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
-        assert_eq!(k.held_out_bleu, want);
-        assert_eq!(k.best_epoch as u64, run["best_epoch"].as_u64().unwrap());
-        let model = RnnSearch { dims: c.dims, vocabs: vocabs(&l.corpus) };
+        let want: Vec<Check> = run["checks"].as_array().unwrap().iter().map(|x| check_from(x).unwrap()).collect();
+        assert_eq!(k.checks, want);
+        assert_eq!(k.best as u64, run["best_check"].as_u64().unwrap());
+        let model = c.search(&l.corpus);
         for ex in v["examples"].as_array().unwrap() {
             let pair = &l.corpus.test[ex["index"].as_u64().unwrap() as usize];
             let said = crate::experiments::runner::translate_all(&model, &k.params, std::slice::from_ref(pair));

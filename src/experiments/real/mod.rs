@@ -10,9 +10,10 @@ pub mod run;
 
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::VocabSpec;
-use crate::experiments::models::Vocabs;
-use crate::experiments::runner::RunSpec;
+use crate::experiments::models::{RnnEncDec, RnnSearch, Vocabs};
+use crate::experiments::runner::{Budget, Rule, RunSpec};
 use crate::model::Dims;
+use crate::train::engine::Engine;
 
 /// Everything that decides the experiment's numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -28,11 +29,14 @@ pub struct RealConfig {
     /// The held-out sentences that pick each run's best epoch.
     pub n_held_out: usize,
     /// One run of each model per seed: it draws the initial parameters, and
-    /// seed + 1 draws the order of the training pairs.
+    /// seed + 1000 the order of the training pairs ([`RunSpec::seeded`]).
     pub seeds: &'static [u64],
     /// The budget; its two seeds are replaced by each run's.
     pub run: RunSpec,
 }
+
+/// The quick run's rule: a check every 100 pairs, at most two epochs.
+const QUICK_RULE: Rule = Rule { check_every: 100, patience: 2, halvings: 1, cap: 600, ..Rule::TOY };
 
 // ANCHOR: full
 impl RealConfig {
@@ -55,8 +59,7 @@ impl RealConfig {
             // replaced by each run's seed
             init_seed: 0,
             order_seed: 0,
-            epochs: 2,
-            patience: 0,
+            budget: Budget::Rule(Rule::REAL),
             batch: 8,
             lr: 0.005,
             clip: 5.0,
@@ -72,12 +75,22 @@ impl RealConfig {
         max_train_words: 15,
         n_held_out: 20,
         seeds: &[1, 2, 3],
-        run: RunSpec { init_seed: 0, order_seed: 0, epochs: 1, patience: 0, batch: 8, lr: 0.01, clip: 5.0 },
+        run: RunSpec { init_seed: 0, order_seed: 0, budget: Budget::Rule(QUICK_RULE), batch: 8, lr: 0.01, clip: 5.0 },
     };
 
-    /// The run of seed `s`.
+    /// The run of seed `s`, by the one seeding rule ([`RunSpec::seeded`]).
     pub fn run_of(&self, s: u64) -> RunSpec {
-        RunSpec { init_seed: s, order_seed: s + 1, ..self.run }
+        self.run.seeded(s)
+    }
+
+    /// RNNsearch over `corpus`'s shortlists, one model at a time on both cores.
+    pub fn search(&self, corpus: &ParallelCorpus) -> RnnSearch {
+        RnnSearch { dims: self.dims, vocabs: vocabs(corpus), engine: Engine::DEFAULT }
+    }
+
+    /// RNNencdec over the same shortlists.
+    pub fn encdec(&self, corpus: &ParallelCorpus) -> RnnEncDec {
+        RnnEncDec { dims: self.dims, vocabs: vocabs(corpus), engine: Engine::DEFAULT }
     }
 }
 

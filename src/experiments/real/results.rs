@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::run::RealResults;
 use crate::corpus::real::NOTICE;
 use crate::experiments::beam::{WRITTEN, beam_json};
-use crate::experiments::json::score_json;
+use crate::experiments::json::{budget_json, check_json, end_name, score_json};
 
 pub const FORMAT: &str = "bahdanau-real/2";
 /// The committed results, read at compile time.
@@ -40,8 +40,9 @@ pub fn to_json(r: &RealResults) -> String {
         .map(|run| {
             let m = &run.result;
             json!({
-                "model": m.name, "seed": run.seed, "parameters": m.parameters, "best_epoch": m.best_epoch,
-                "held_out_bleu": m.held_out_bleu,
+                "model": m.name, "seed": run.seed, "parameters": m.parameters,
+                "checks": m.checks.iter().map(check_json).collect::<Vec<_>>(), "best_check": m.best,
+                "end": end_name(m.end),
                 "buckets": m.buckets.iter().map(score_json).collect::<Vec<_>>(),
                 "overall": score_json(&m.overall),
                 "train_secs": m.train_secs, "pairs_per_sec": run.pairs_per_sec,
@@ -75,7 +76,7 @@ pub fn to_json(r: &RealResults) -> String {
             "shortlist": { "coverage": c.vocab.coverage, "max": c.vocab.max },
             "n_train": c.n_train, "max_train_words": c.max_train_words, "n_held_out": c.n_held_out,
             "seeds": c.seeds,
-            "run": { "epochs": c.run.epochs, "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
+            "run": { "budget": budget_json(&c.run.budget), "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
         },
         "measured": r.measured,
         "pairs": { "train": r.counts.0, "held_out": r.counts.1, "test": r.counts.2 },

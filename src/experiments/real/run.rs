@@ -5,14 +5,13 @@
 use std::sync::atomic::AtomicUsize;
 
 use super::RealConfig;
-use super::vocabs;
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::build::TokenPair;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::{UNK, parallel};
 use crate::experiments::beam::{Beamed, DECODES, ModelBeam, beam_all};
 use crate::experiments::model_result::{ModelResult, model_result, timed};
-use crate::experiments::models::{RnnEncDec, RnnSearch};
+
 use crate::experiments::runner::{RunError, in_parallel};
 use crate::experiments::score::{Buckets, Score, score_by_length};
 use crate::model::Mat;
@@ -25,7 +24,7 @@ pub struct RunResult {
     /// Its name, size, training, scores by length (the real buckets) and greedy translations.
     pub result: ModelResult,
     pub seed: u64,
-    /// Training pairs per second of this run (each run on one thread).
+    /// Training pairs per second of this run (two runs at a time, each on two threads).
     pub pairs_per_sec: f64,
     /// RNNsearch's α over the examples' references (teacher-forced).
     pub alignments: Vec<Mat>,
@@ -92,7 +91,7 @@ fn one<M: Beamed>(
     let train_pairs = training_pairs(c, corpus);
     let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
     let trained = timed(model, &c.run_of(seed), (&train_pairs, held), stop, done)?;
-    let pairs_per_sec = (train_pairs.len() * c.run.epochs) as f64 / trained.1.max(1e-9);
+    let pairs_per_sec = trained.0.checks.last().map_or(0, |k| k.pairs) as f64 / trained.1.max(1e-9);
     let params = trained.0.params.clone();
     let result = model_result(model, trained, (&corpus.test, test_refs), Buckets::REAL);
     let scorer = |t: &[String]| score(tokens, t, test_refs);
@@ -110,7 +109,7 @@ fn one<M: Beamed>(
 /// times by the beam (K = 1, 5 and 10).
 pub fn total_sentences(c: &RealConfig, splits: &TokenSplits) -> usize {
     let n = splits.train.iter().filter(|p| p.0.len() <= c.max_train_words).take(c.n_train).count();
-    (n * c.run.epochs + DECODES * splits.test.len()) * c.seeds.len() * 2
+    (c.run.cap(n) + DECODES * splits.test.len()) * c.seeds.len() * 2
 }
 
 /// Trains RNNsearch and RNNencdec from every seed, two runs at a time.
@@ -126,8 +125,7 @@ pub fn run(
     let sources: Vec<String> = splits.test.iter().map(|p| join(&p.0)).collect();
     let copy = score(&splits.test, &sources, &references);
     let examples = example_indices(&corpus, splits);
-    let search = RnnSearch { dims: c.dims, vocabs: vocabs(&corpus) };
-    let encdec = RnnEncDec { dims: c.dims, vocabs: vocabs(&corpus) };
+    let (search, encdec) = (c.search(&corpus), c.encdec(&corpus));
     let shared = (&corpus, references.as_slice(), examples.as_slice());
     let tokens = splits.test.as_slice();
     type Job<'a> = Box<dyn FnOnce() -> Result<RunResult, RunError> + Send + 'a>;
