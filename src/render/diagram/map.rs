@@ -1,8 +1,10 @@
 //! The map of RNNsearch: one box per step of the walkthrough's step table,
 //! placed in its part of the model (encoder, annotations, attention, decoder,
 //! output), the steps that repeat for every t inside one loop, and arrows
-//! along the data flow. Labels, ids and the loop come from `STEP_INFO`.
+//! along the data flow. Labels, ids and the loop come from `STEP_INFO`; the
+//! words around them are English or Chinese (`Lang`).
 
+use super::lang::Lang;
 use super::text::{escape, tspans, width};
 use crate::walkthrough::{STEP_INFO, StepInfo};
 
@@ -16,12 +18,13 @@ pub enum Part {
     Output,
 }
 
-pub const PARTS: [(Part, &str, &str); 5] = [
-    (Part::Encoder, "encoder", "#dbe9f6"),
-    (Part::Annotations, "annotations", "#d9f0d3"),
-    (Part::Attention, "attention", "#fde4c8"),
-    (Part::Decoder, "decoder", "#e8dcf2"),
-    (Part::Output, "output", "#eeeeee"),
+/// Each part's name in English and in Chinese (the glossary's terms), and its fill.
+pub const PARTS: [(Part, (&str, &str), &str); 5] = [
+    (Part::Encoder, ("encoder", "编码器"), "#dbe9f6"),
+    (Part::Annotations, ("annotations", "编码器隐状态"), "#d9f0d3"),
+    (Part::Attention, ("attention", "注意力"), "#fde4c8"),
+    (Part::Decoder, ("decoder", "解码器"), "#e8dcf2"),
+    (Part::Output, ("output", "输出"), "#eeeeee"),
 ];
 
 /// Where each step sits: its part and its (column, row) on the grid.
@@ -53,30 +56,31 @@ pub enum LabelAt {
 /// The arrows: from, to, the grid points the line bends at, a label, whether
 /// it carries a value to the next t (drawn dashed), and where its label goes.
 /// An arrow from a step to itself is the value it feeds back (s_{t−1}).
-type Edge = (u8, u8, &'static [(f64, f64)], &'static str, bool, LabelAt);
+/// A label is (English, Chinese); most are formulas, the same in both.
+type Edge = (u8, u8, &'static [(f64, f64)], (&'static str, &'static str), bool, LabelAt);
 pub const EDGES: [Edge; 20] = [
-    (1, 2, &[], "", false, LabelAt::Auto),
-    (1, 3, &[], "", false, LabelAt::Auto),
-    (2, 4, &[], "", false, LabelAt::Auto),
-    (3, 4, &[], "", false, LabelAt::Auto),
-    (4, 7, &[], "", false, LabelAt::Auto),
-    (3, 5, &[], "←h_1", false, LabelAt::Auto),
-    (5, 6, &[], "", false, LabelAt::Auto),
-    (6, 8, &[], "", false, LabelAt::Auto),
-    (7, 8, &[], "", false, LabelAt::Auto),
-    (8, 9, &[], "", false, LabelAt::Auto),
-    (9, 10, &[], "", false, LabelAt::Auto),
-    (10, 11, &[], "", false, LabelAt::Auto),
-    (4, 11, &[(2.0, 1.3), (4.55, 1.3), (4.55, 3.0)], "H", false, LabelAt::Auto),
-    (11, 12, &[], "", false, LabelAt::Auto),
-    (12, 13, &[], "", false, LabelAt::Auto),
+    (1, 2, &[], ("", ""), false, LabelAt::Auto),
+    (1, 3, &[], ("", ""), false, LabelAt::Auto),
+    (2, 4, &[], ("", ""), false, LabelAt::Auto),
+    (3, 4, &[], ("", ""), false, LabelAt::Auto),
+    (4, 7, &[], ("", ""), false, LabelAt::Auto),
+    (3, 5, &[], ("←h_1", "←h_1"), false, LabelAt::Auto),
+    (5, 6, &[], ("", ""), false, LabelAt::Auto),
+    (6, 8, &[], ("", ""), false, LabelAt::Auto),
+    (7, 8, &[], ("", ""), false, LabelAt::Auto),
+    (8, 9, &[], ("", ""), false, LabelAt::Auto),
+    (9, 10, &[], ("", ""), false, LabelAt::Auto),
+    (10, 11, &[], ("", ""), false, LabelAt::Auto),
+    (4, 11, &[(2.0, 1.3), (4.55, 1.3), (4.55, 3.0)], ("H", "H"), false, LabelAt::Auto),
+    (11, 12, &[], ("", ""), false, LabelAt::Auto),
+    (12, 13, &[], ("", ""), false, LabelAt::Auto),
     // Step 12's other inputs: its own s_{t−1} and the word chosen before.
-    (12, 12, &[(3.15, 2.55), (3.4, 2.55)], "s_{t-1}", true, LabelAt::Grid(3.45, 2.5)),
-    (13, 12, &[(2.2, 2.55), (2.65, 2.55)], "y_{t-1}", true, LabelAt::Grid(2.22, 2.43)),
+    (12, 12, &[(3.15, 2.55), (3.4, 2.55)], ("s_{t-1}", "s_{t-1}"), true, LabelAt::Grid(3.45, 2.5)),
+    (13, 12, &[(2.2, 2.55), (2.65, 2.55)], ("y_{t-1}", "y_{t-1}"), true, LabelAt::Grid(2.22, 2.43)),
     // Step 13 reads c_t as well as s_t.
-    (11, 13, &[(4.0, 3.42), (2.0, 3.42)], "c_t", false, LabelAt::Grid(3.55, 3.6)),
-    (10, 14, &[], "", false, LabelAt::Auto),
-    (12, 6, &[(2.8, 3.78), (1.0, 3.78)], "s_t is s_{t-1} at t + 1", true, LabelAt::Auto),
+    (11, 13, &[(4.0, 3.42), (2.0, 3.42)], ("c_t", "c_t"), false, LabelAt::Grid(3.55, 3.6)),
+    (10, 14, &[], ("", ""), false, LabelAt::Auto),
+    (12, 6, &[(2.8, 3.78), (1.0, 3.78)], ("s_t is s_{t-1} at t + 1", "s_t 即 t + 1 时的 s_{t-1}"), true, LabelAt::Auto),
 ];
 
 const PX: f64 = 140.0;
@@ -123,6 +127,7 @@ fn lines(symbol: &str) -> Vec<&str> {
 #[derive(Clone, Copy)]
 struct Look {
     here: Option<u8>,
+    lang: Lang,
 }
 
 fn node(s: &StepInfo, look: Look) -> String {
@@ -131,10 +136,9 @@ fn node(s: &StepInfo, look: Look) -> String {
     let here = look.here == Some(s.id);
     let (bg, ink, stroke) = if here { ("#222222", "white", "3") } else { (fill(part), "black", "1") };
     let mut out = format!(
-        "<g><title>step {:02}: {}</title><rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{BW}\" height=\"{BH}\" rx=\"6\" \
+        "<g><title>{}</title><rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{BW}\" height=\"{BH}\" rx=\"6\" \
          fill=\"{bg}\" stroke=\"#555\" stroke-width=\"{stroke}\"/>",
-        s.id,
-        escape(s.symbol)
+        escape(&step_name(s, look.lang))
     );
     let (cx, cy) = (x + BW / 2.0, y + BH / 2.0);
     if look.here.is_some() {
@@ -162,7 +166,16 @@ fn node(s: &StepInfo, look: Look) -> String {
     out + "</g>\n"
 }
 
+/// A step's name in a tooltip: "step 08: tanh(…)" or "第 08 步：tanh(…)".
+fn step_name(s: &StepInfo, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("step {:02}: {}", s.id, s.symbol),
+        Lang::Zh => format!("第 {:02} 步：{}", s.id, s.symbol),
+    }
+}
+
 fn edge(&(from, to, bends, label, next_t, at): &Edge, look: Look) -> String {
+    let label = look.lang.pick(label.0, label.1);
     let (a, b) = (px(grid(from)), px(grid(to)));
     let mut pts: Vec<(f64, f64)> = bends.iter().map(|&g| px(g)).collect();
     let start = border(a, *pts.first().unwrap_or(&b), 0.0);
@@ -225,16 +238,17 @@ fn loop_frame(look: Look) -> String {
             "<text x=\"{:.0}\" y=\"{:.0}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
             x0 + 8.0,
             y0 + 13.0,
-            tspans("for t = 1 … T_y", 11.0)
+            tspans(look.lang.pick("for t = 1 … T_y", "对 t = 1 … T_y 重复"), 11.0)
         );
     }
     out
 }
 
-fn legend(y: f64) -> String {
+fn legend(y: f64, lang: Lang) -> String {
     let mut out = String::new();
     let mut x = LEFT;
-    for (_, name, colour) in PARTS {
+    for (_, names, colour) in PARTS {
+        let name = lang.pick(names.0, names.1);
         out += &format!(
             "<rect x=\"{x:.0}\" y=\"{:.0}\" width=\"14\" height=\"14\" fill=\"{colour}\" stroke=\"#555\"/>\
              <text x=\"{:.0}\" y=\"{y:.0}\">{name}</text>\n",
@@ -271,20 +285,26 @@ fn draw(look: Look, title: &str) -> String {
         s += &node(step, look);
     }
     if look.here.is_none() {
-        s += &legend(h - 8.0);
+        s += &legend(h - 8.0, look.lang);
     }
     s + "</svg>\n"
 }
 
-/// The map of the whole model, for the walkthrough chapter.
-pub fn map_svg() -> String {
-    draw(Look { here: None }, "The map of RNNsearch: the fourteen steps of the walkthrough")
+/// The map of the whole model, for the walkthrough chapter, its words in `lang`.
+pub fn map_svg(lang: Lang) -> String {
+    let title =
+        lang.pick("The map of RNNsearch: the fourteen steps of the walkthrough", "RNNsearch 全图：逐步演算的十四步");
+    draw(Look { here: None, lang }, title)
 }
 
 /// The small map at the top of step `id`'s chapter, that step highlighted.
-pub fn you_are_here_svg(id: u8) -> Option<String> {
+pub fn you_are_here_svg(id: u8, lang: Lang) -> Option<String> {
     let step = STEP_INFO.iter().find(|s| s.id == id)?;
-    Some(draw(Look { here: Some(id) }, &format!("You are here: step {:02}, {}", id, step.symbol)))
+    let title = match lang {
+        Lang::En => format!("You are here: step {:02}, {}", id, step.symbol),
+        Lang::Zh => format!("你在这里：第 {:02} 步，{}", id, step.symbol),
+    };
+    Some(draw(Look { here: Some(id), lang }, &title))
 }
 
 #[cfg(test)]
@@ -314,12 +334,16 @@ mod tests {
 
     #[test]
     fn the_map_names_every_step_and_the_small_map_highlights_one() {
-        let map = map_svg();
-        for s in &STEP_INFO {
-            assert!(map.contains(&format!("<title>step {:02}: {}</title>", s.id, escape(s.symbol))));
+        for lang in Lang::ALL {
+            let map = map_svg(lang);
+            for s in &STEP_INFO {
+                assert!(map.contains(&format!("<title>{}</title>", escape(&step_name(s, lang)))));
+            }
+            let here = you_are_here_svg(8, lang).unwrap();
+            assert_eq!(here.matches("fill=\"#222222\"").count(), 1);
+            assert!(you_are_here_svg(15, lang).is_none());
         }
-        let here = you_are_here_svg(8).unwrap();
-        assert_eq!(here.matches("fill=\"#222222\"").count(), 1);
-        assert!(you_are_here_svg(15).is_none());
+        let zh = map_svg(Lang::Zh);
+        assert!(zh.contains("编码器隐状态") && zh.contains("第 08 步") && !zh.contains("annotations"));
     }
 }
