@@ -148,14 +148,22 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
     s.set_origin(Origin::Real { seed: real_seed(&c) });
     let bleu = k.held_out_bleu.iter().map(|b| format!("{b:.2}")).collect::<Vec<_>>().join(", ");
     let how = if trained { "trained now and kept" } else { "kept" };
-    Ok(Reply::Changed(format!(
-        "On the real corpus: RNNsearch, seed {}, {how} in the data folder (held-out BLEU by epoch: {bleu}). \
+    Ok(Reply::Changed(real_banner(real_seed(&c), how, &bleu, index, &en, &fr, crate::layout::width())))
+}
+
+/// What `corpus real` says once the session is on the real corpus, wrapped to
+/// `width`. The sentences' tokens come from pages outside the project, so
+/// they pass through the one control-character filter before they are shown.
+fn real_banner(seed: u64, how: &str, bleu: &str, index: usize, en: &[String], fr: &[String], width: usize) -> String {
+    use crate::layout::visible::visible;
+    let text = format!(
+        "On the real corpus: RNNsearch, seed {seed}, {how} in the data folder (held-out BLEU by epoch: {bleu}). \
          corpus toy goes back. Test sentence {index}:\n  {}\n  reference: {}\n{}",
-        real_seed(&c),
-        en.join(" "),
-        fr.join(" "),
+        visible(&en.join(" ")),
+        visible(&fr.join(" ")),
         crate::corpus::real::NOTICE
-    )))
+    );
+    crate::layout::fit_to(&text, width)
 }
 
 /// `words` with every word outside `v` as `<unk>`, then `<eos>`, cut to MAX_LEN.
@@ -213,4 +221,24 @@ pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Rep
 /// The refusal of a toy-only command on the real corpus.
 pub fn toy_only(name: &str) -> String {
     format!("{name} works on the toy corpus only: type corpus toy first (the real session is unchanged)")
+}
+
+#[cfg(test)]
+mod banner_tests {
+    use super::real_banner;
+
+    #[test]
+    fn the_banner_fits_the_width_and_shows_no_control_character() {
+        let words = |t: &str| t.split(' ').map(String::from).collect::<Vec<_>>();
+        let en = words("click the \u{1b}[2J button to open the dialog of the document properties again");
+        let fr = words("cliquez sur le bouton \u{7} pour ouvrir la boîte de dialogue des propriétés du document");
+        for width in [80, 60] {
+            let text = real_banner(7, "kept", "1.50, 2.25", 3, &en, &fr, width);
+            for line in text.lines() {
+                assert!(crate::layout::columns_of(line) <= width, "{width}: {line:?}\n{text}");
+                assert!(!crate::layout::visible::has_hidden(line), "{line:?}");
+            }
+            assert!(text.contains("dialog") && text.contains("Mozilla") && text.contains("1.50, 2.25"), "{text}");
+        }
+    }
 }
