@@ -117,7 +117,10 @@ pub fn append(path: &Path, entries: &[String]) -> Result<(), String> {
             // Whole lines or nothing: the part that reached the file is taken back.
             let undone = file.set_len(len).is_ok();
             let left = if undone { "the history is as it was" } else { "its last line may be cut" };
-            format!("could not write {shown}: {e}; this session's lines were not added, {left}")
+            format!(
+                "could not write {shown}: {e}; this session's lines were not added, {left} \
+                 (free some space there, or set {HISTORY_ENV} to a file on another disk)"
+            )
         });
     }
     Err(format!("{shown} kept being replaced by another program; this session's lines were not added"))

@@ -150,14 +150,22 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
         format!("the weights of its check at {} pair-updates, held-out BLEU {}", c.pairs, fmt_num(c.bleu, 2))
     });
     let how = if trained { "trained now and kept" } else { "kept" };
-    Ok(Reply::Changed(format!(
-        "On the real corpus: RNNsearch, seed {}, {how} in the data folder ({kept}). \
+    Ok(Reply::Changed(real_banner(real_seed(&c), how, &kept, index, &en, &fr, crate::layout::width())))
+}
+
+/// What `corpus real` says once the session is on the real corpus, wrapped to
+/// `width`. The sentences' tokens come from pages outside the project, so
+/// they pass through the one control-character filter before they are shown.
+fn real_banner(seed: u64, how: &str, kept: &str, index: usize, en: &[String], fr: &[String], width: usize) -> String {
+    use crate::layout::visible::visible;
+    let text = format!(
+        "On the real corpus: RNNsearch, seed {seed}, {how} in the data folder ({kept}). \
          corpus toy goes back. Test sentence {index}:\n  {}\n  reference: {}\n{}",
-        real_seed(&c),
-        en.join(" "),
-        fr.join(" "),
+        visible(&en.join(" ")),
+        visible(&fr.join(" ")),
         crate::corpus::real::NOTICE
-    )))
+    );
+    crate::layout::fit_to(&text, width)
 }
 
 /// `words` with every word outside `v` as `<unk>`, then `<eos>`, cut to MAX_LEN.
@@ -215,4 +223,24 @@ pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Rep
 /// The refusal of a toy-only command on the real corpus.
 pub fn toy_only(name: &str) -> String {
     format!("{name} works on the toy corpus only: type corpus toy first (the real session is unchanged)")
+}
+
+#[cfg(test)]
+mod banner_tests {
+    use super::real_banner;
+
+    #[test]
+    fn the_banner_fits_the_width_and_shows_no_control_character() {
+        let words = |t: &str| t.split(' ').map(String::from).collect::<Vec<_>>();
+        let en = words("click the \u{1b}[2J button to open the dialog of the document properties again");
+        let fr = words("cliquez sur le bouton \u{7} pour ouvrir la boîte de dialogue des propriétés du document");
+        for width in [80, 60] {
+            let text = real_banner(7, "kept", "the weights of its check at 4000 pair-updates, held-out BLEU 2.25", 3, &en, &fr, width);
+            for line in text.lines() {
+                assert!(crate::layout::columns_of(line) <= width, "{width}: {line:?}\n{text}");
+                assert!(!crate::layout::visible::has_hidden(line), "{line:?}");
+            }
+            assert!(text.contains("dialog") && text.contains("Mozilla") && text.contains("1.50, 2.25"), "{text}");
+        }
+    }
 }

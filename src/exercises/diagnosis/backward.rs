@@ -8,13 +8,7 @@ use crate::model::Mat;
 
 /// ∂e read in reverse order: ∂e_{T_x−1−i} where ∂e_i belongs.
 pub fn eback_reversed_grad(ctx: &Ctx) -> Option<Diagnosis> {
-    let g = ctx.parts.get(2)?;
-    if g.nrows() < 2 {
-        return None;
-    }
-    let rev = Mat::from_fn(g.nrows(), 1, |i, _| g[(g.nrows() - 1 - i, 0)]);
-    let want = (ctx.reference)(&ctx.with(vec![(2, rev)]))?;
-    same(ctx.got, &want).then_some(())?;
+    reversed_gradient_reproduces(ctx)?;
     found(
         "eback_reversed_grad",
         "you read ∂e backwards: ∂e_i belongs to source position i, the column a_i of A, in the same order.",
@@ -47,15 +41,21 @@ pub fn eback_one_half(ctx: &Ctx) -> Option<Diagnosis> {
 
 /// ∂c read in reverse order: ∂c[2n−1−k] paired with row k of H.
 pub fn ctx_back_reversed_grad(ctx: &Ctx) -> Option<Diagnosis> {
-    let g = ctx.parts.get(2)?;
-    if g.nrows() < 2 {
-        return None;
-    }
-    let rev = Mat::from_fn(g.nrows(), 1, |k, _| g[(g.nrows() - 1 - k, 0)]);
-    let want = (ctx.reference)(&ctx.with(vec![(2, rev)]))?;
-    same(ctx.got, &want).then_some(())?;
+    reversed_gradient_reproduces(ctx)?;
     found(
         "reversed_input",
         "you read ∂c backwards: ∂c[k] pairs with row k of H, in the same order, in every dot product h_iᵀ ∂c.",
     )
+}
+
+/// Some(()) when the right answer, fed the incoming gradient (input 2) in
+/// reverse order, gives exactly the learner's output.
+fn reversed_gradient_reproduces(ctx: &Ctx) -> Option<()> {
+    let g = ctx.parts.get(2)?;
+    if g.nrows() < 2 {
+        return None;
+    }
+    let rev = Mat::from_fn(g.nrows(), 1, |i, _| g[(g.nrows() - 1 - i, 0)]);
+    let want = (ctx.reference)(&ctx.with(vec![(2, rev)]))?;
+    same(ctx.got, &want).then_some(())
 }

@@ -24,6 +24,42 @@ pub enum Status {
     Changed,
     /// The file is not there.
     Missing,
+    /// A folder stands where the file belongs.
+    Folder,
+    /// A pipe, a device or a socket stands where the file belongs.
+    Special,
+    /// The file is larger than an exercise file can be, so it is not read.
+    TooLarge,
+    /// The file is there but could not be read (its permissions, most often).
+    Unreadable,
+}
+
+impl Status {
+    /// True when the exercise's file cannot be checked as it stands.
+    pub fn is_problem(self) -> bool {
+        matches!(self, Status::Missing | Status::Folder | Status::Special | Status::TooLarge | Status::Unreadable)
+    }
+}
+
+/// What stands at `path`, told from its metadata alone: nothing is opened,
+/// so a FIFO is never waited on and a huge file never read. None for a
+/// regular file of at most `cap` bytes.
+pub fn file_problem(path: &Path, cap: u64) -> Option<Status> {
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Some(Status::Missing),
+        Err(_) => return Some(Status::Unreadable),
+    };
+    let kind = meta.file_type();
+    if kind.is_dir() {
+        Some(Status::Folder)
+    } else if !kind.is_file() {
+        Some(Status::Special)
+    } else if meta.len() > cap {
+        Some(Status::TooLarge)
+    } else {
+        None
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -130,8 +166,14 @@ pub fn statuses(root: &Path, record: Option<&Record>) -> Vec<(&'static Exercise,
     EXERCISES
         .iter()
         .map(|ex| {
-            let Ok(text) = read_capped_bytes(&root.join(ex.file), MAX_EXERCISE_BYTES) else {
-                return (ex, Status::Missing);
+            let path = root.join(ex.file);
+            if let Some(problem) = file_problem(&path, MAX_EXERCISE_BYTES) {
+                return (ex, problem);
+            }
+            // The read checks again (the file may change in between), bounded
+            // and without blocking; whatever it finds is told apart the same way.
+            let Ok(text) = read_capped_bytes(&path, MAX_EXERCISE_BYTES) else {
+                return (ex, file_problem(&path, MAX_EXERCISE_BYTES).unwrap_or(Status::Unreadable));
             };
             let recorded =
                 record.and_then(|r| r.exercises.iter().find(|e| e.id == ex.id && e.file_hash == hash(&text)));
@@ -172,6 +214,62 @@ mod tests {
         assert_eq!(statuses(&root, Some(&rec))[0].1, Status::Passed);
         rec.exercises[0].file_hash = hash(b"an older version");
         assert_ne!(statuses(&root, Some(&rec))[0].1, Status::Passed);
+    }
+
+    /// A copy of the exercise folder's layout in a scratch folder, with the
+    /// first exercise's file replaced by `plant`.
+    fn planted(name: &str, plant: impl FnOnce(&Path)) -> (PathBuf, Vec<Status>) {
+        let root = std::env::temp_dir().join(format!("bahdanau-planted-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for ex in EXERCISES {
+            let path = root.join(ex.file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, "todo!()").unwrap();
+        }
+        let first = root.join(EXERCISES[0].file);
+        std::fs::remove_file(&first).unwrap();
+        plant(&first);
+        let all = statuses(&root, None).into_iter().map(|(_, s)| s).collect();
+        (root, all)
+    }
+
+    #[test]
+    fn a_folder_a_fifo_and_a_huge_file_are_each_told_apart_from_missing() {
+        let started = std::time::Instant::now();
+        type Plant = Box<dyn FnOnce(&Path)>;
+        let cases: [(&str, Plant, Status); 4] = [
+            ("gone", Box::new(|_: &Path| {}), Status::Missing),
+            ("folder", Box::new(|p: &Path| std::fs::create_dir(p).unwrap()), Status::Folder),
+            (
+                "fifo",
+                Box::new(|p: &Path| {
+                    let c = std::ffi::CString::new(p.as_os_str().as_encoded_bytes()).unwrap();
+                    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0, "mkfifo {}", p.display());
+                }),
+                Status::Special,
+            ),
+            (
+                "huge",
+                // 100 MB, sparse: the length is what matters, and it is never read.
+                Box::new(|p: &Path| std::fs::File::create(p).unwrap().set_len(100 << 20).unwrap()),
+                Status::TooLarge,
+            ),
+        ];
+        for (name, plant, want) in cases {
+            let (root, all) = planted(name, plant);
+            assert_eq!(all[0], want, "{name}");
+            assert!(all[1..].iter().all(|s| *s == Status::Pending), "{name}: {all:?}");
+            let text = crate::exercises::report::text::listing_to(
+                &EXERCISES.iter().zip(all.iter().copied()).collect::<Vec<_>>(),
+                80,
+            );
+            let file = EXERCISES[0].file;
+            assert!(text.contains(file) && text.contains("git checkout --"), "{name}:\n{text}");
+            assert!(text.lines().all(|l| crate::layout::columns_of(l) <= 80), "{name}:\n{text}");
+            std::fs::remove_dir_all(&root).unwrap();
+        }
+        // A FIFO with no writer would block a plain open forever.
+        assert!(started.elapsed() < std::time::Duration::from_secs(10));
     }
 
     #[test]

@@ -225,7 +225,37 @@ fn status_text(s: Status) -> &'static str {
         Status::Pending => "· pending",
         Status::Changed => "? changed",
         Status::Missing => "! missing",
+        Status::Folder => "! folder",
+        Status::Special => "! special",
+        Status::TooLarge => "! too big",
+        Status::Unreadable => "! no read",
     }
+}
+
+/// What stands in an exercise's place when it cannot be checked, and what to
+/// type; None for a file that can be.
+fn problem_text(ex: &Exercise, s: Status) -> Option<String> {
+    let file = ex.file;
+    Some(match s {
+        Status::Folder => format!(
+            "{file} is a folder, not the exercise's file. Move it aside (`mv {file} {file}.folder`), then \
+             `git checkout -- {file}` brings the exercise back."
+        ),
+        Status::Special => format!(
+            "{file} is a pipe, a device or a socket, not a file, so it is not read. Remove it (`rm {file}`), then \
+             `git checkout -- {file}` brings the exercise back."
+        ),
+        Status::TooLarge => format!(
+            "{file} is larger than {}, more than an exercise file can be, so it is not read. Move it aside \
+             (`mv {file} {file}.big`), then `git checkout -- {file}` brings the exercise back.",
+            crate::fsio::size_text(crate::fsio::MAX_EXERCISE_BYTES)
+        ),
+        Status::Unreadable => format!(
+            "{file} is there but cannot be read (check its permissions: `ls -l {file}`); \
+             `chmod u+r {file}` lets the checker read it."
+        ),
+        _ => return None,
+    })
 }
 
 /// The REPL's `exercises` reply: every exercise, its status, and the next one,
@@ -268,6 +298,11 @@ pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
     }
     if statuses.iter().any(|(_, s)| *s == Status::Missing) {
         out.push("! missing: the file is gone; `git checkout -- tests/exercises` brings it back.".into());
+    }
+    for (ex, s) in statuses {
+        if let Some(text) = problem_text(ex, *s) {
+            out.extend(hang("! ", &text, width));
+        }
     }
     let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
     match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {

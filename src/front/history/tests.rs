@@ -1,4 +1,5 @@
 use super::*;
+use std::io::Write;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("bahdanau-history-{name}-{}", std::process::id()));
@@ -98,4 +99,52 @@ fn a_line_cut_half_way_is_dropped_and_the_rest_kept() {
     append(&file, &lines(&["run"])).unwrap();
     assert_eq!(load(&file), Ok(lines(&["next", "run"])));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A real full disk, a 16 KiB tmpfs: an append that runs out of space half-way
+/// through a two-byte character is taken back whole, says so and what to do,
+/// and the history reads as before; once there is room the same lines go in.
+/// Mounting needs root; without it the test says why and does nothing (the
+/// cut-line test above covers what a crash leaves).
+#[test]
+fn a_full_disk_while_appending_loses_nothing_and_says_so() {
+    let dir = scratch("tmpfs");
+    let mounted = std::process::Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=16k", "tmpfs"])
+        .arg(&dir)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("skipped: mounting a tmpfs is not permitted here (needs root)");
+        std::fs::remove_dir_all(&dir).unwrap();
+        return;
+    }
+    let file = dir.join("h.txt");
+    // 4095 bytes of whole lines, so the next append's "é" straddles the page end.
+    let filler = "x".repeat(4095 - "#V2\nfirst\n".len() - 1);
+    let old = format!("#V2\nfirst\n{filler}\n");
+    assert_eq!(old.len(), 4095);
+    std::fs::write(&file, &old).unwrap();
+    // Everything else on the disk taken, page by page.
+    let mut fill = std::fs::File::create(dir.join("fill")).unwrap();
+    while fill.write_all(&[0u8; 4096]).is_ok() {}
+    drop(fill);
+    let new = lines(&["élan", "goto 10"]);
+    let err = append(&file, &new);
+    let after_full = std::fs::read(&file).unwrap();
+    let loaded_full = load(&file);
+    std::fs::remove_file(dir.join("fill")).unwrap();
+    let again = append(&file, &new);
+    let loaded_again = load(&file);
+    let _ = std::process::Command::new("umount").arg(&dir).status();
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let err = err.unwrap_err();
+    assert!(err.contains("No space left") && err.contains("the history is as it was"), "{err}");
+    assert!(err.contains(HISTORY_ENV), "says what to do: {err}");
+    assert_eq!(after_full, old.as_bytes(), "not one byte of the failed append stays");
+    assert_eq!(loaded_full, Ok(lines(&["first", &filler])), "the history reads as before");
+    assert_eq!(again, Ok(()));
+    assert_eq!(loaded_again, Ok(lines(&["first", &filler, "élan", "goto 10"])));
 }
