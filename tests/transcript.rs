@@ -5,11 +5,11 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 fn bahdanau(args: &[&str], stdin: &str) -> Output {
     let history = std::env::temp_dir().join(format!("bahdanau-transcript-history-{}", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+    let mut child = common::bahdanau()
         .args(args)
         .env("NO_COLOR", "1")
         .env_remove("COLUMNS") // off a terminal and without COLUMNS, output is 100 columns wide
@@ -104,7 +104,7 @@ fn widest(text: &str) -> usize {
 #[test]
 fn output_wraps_to_columns_without_breaking_words() {
     let run = |columns: &str, commands: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+        let out = common::bahdanau()
             .args(["-c", commands])
             .env("NO_COLOR", "1")
             .env("COLUMNS", columns)
