@@ -6,7 +6,7 @@ use super::texts;
 texts! {
     TITLE_STATE_T {
         en: "s_t where s_{t-1} belongs: the query one step late",
-        zh: "该用 s_{t-1} 的地方用了 s_t：查询晚了一步",
+        zh: "该用 s_{t-1} 的地方用了 s_t，查询晚了一步",
     };
     TITLE_BROADCAST {
         en: "W_a s_{t-1} added along the wrong axis of U_a H",
@@ -77,8 +77,8 @@ texts! {
         en: "  right: {$right} = {$right_n}    wrong: {$wrong} = {$wrong_n}",
         zh: "  正确：{$right} = {$right_n}    错误：{$wrong} = {$wrong_n}",
     };
-    RIGHT { en: "right, {$what}:", zh: "正确的，{$what}：" };
-    WRONG { en: "wrong, {$what}:", zh: "错误的，{$what}：" };
+    RIGHT { en: "right, {$what}:", zh: "正确的结果（{$what}）：" };
+    WRONG { en: "wrong, {$what}:", zh: "错误的结果（{$what}）：" };
     HOW_TO_RECOGNISE { en: "How to recognise it: {$how}", zh: "怎样认出它：{$how}" };
     BROADCAST_REFUSED {
         en: "Here n' = {$n_a} and T_x = {$t_x}: {$error}, so a library stops with a shape error.",

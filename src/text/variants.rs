@@ -155,6 +155,9 @@ texts! {
         en: "  masked α against α of the sentence alone, max |difference|: {$gaps}",
         zh: "  加掩码的 α 与单独处理该句时的 α 相比，max |差|：{$gaps}",
     };
+    /// One fill's gap in the list after [`MASK_ALONE_GAP`], and what separates two.
+    MASK_GAP { en: "{$fill}: {$gap}", zh: "填 {$fill} 时为 {$gap}" };
+    LIST_SEP { en: ", ", zh: "，" };
     MASK_FP16 {
         en: "In half precision −1e9 is stored as {$stored} (beyond ±65504); −65504 is the most negative finite value.",
         zh: "在半精度下 −1e9 被存成 {$stored}（超出了 ±65504）；−65504 是最小的有限值。",

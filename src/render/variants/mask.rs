@@ -31,8 +31,9 @@ pub fn render_mask(d: &MaskDemo) -> String {
         if pad_weight > 0.0 {
             out.push_str(&format!("{}\n", T::MASK_PAD_WEIGHT.fill(&[("weight", &fmt_num(pad_weight, 4))])));
         }
-        let gaps: Vec<String> = FILLS.iter().zip(&r.alone_gap).map(|((l, _), g)| format!("{l}: {}", sci(*g))).collect();
-        out.push_str(&format!("{}\n", T::MASK_ALONE_GAP.fill(&[("gaps", &gaps.join(", "))])));
+        let gap = |((l, _), g): (&(&str, f64), &f64)| T::MASK_GAP.fill(&[("fill", l), ("gap", &sci(*g))]);
+        let gaps: Vec<String> = FILLS.iter().zip(&r.alone_gap).map(gap).collect();
+        out.push_str(&format!("{}\n", T::MASK_ALONE_GAP.fill(&[("gaps", &gaps.join(T::LIST_SEP.get()))])));
     }
     out.push_str(&format!("{}\n", T::MASK_FP16.fill(&[("stored", &show_inf(d.fp16_large))])));
     out.push_str(&format!("{}\n", T::MASK_EMPTY.get()));
