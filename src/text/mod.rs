@@ -17,6 +17,7 @@
 //!   `compare`, `mask`, `qkv` and `diagnose`); [`training`] (the patterns'
 //!   names and `replay`).
 
+pub mod beam;
 pub mod bugs;
 pub mod errors;
 pub mod explain;
@@ -91,6 +92,7 @@ pub const TABLES: &[&[Text]] = &[
     replies::ALL,
     errors::ALL,
     bugs::ALL,
+    beam::ALL,
     variants::ALL,
     training::ALL,
 ];
