@@ -19,6 +19,7 @@
 
 pub mod beam;
 pub mod bugs;
+pub mod corpus;
 pub mod errors;
 pub mod explain;
 pub mod fill;
@@ -93,6 +94,7 @@ pub const TABLES: &[&[Text]] = &[
     errors::ALL,
     bugs::ALL,
     beam::ALL,
+    corpus::ALL,
     variants::ALL,
     training::ALL,
 ];
