@@ -42,8 +42,15 @@ const USAGE: &str = "usage: bahdanau [COMMAND] [OPTIONS]   (options in any order
 
 fn main() -> ExitCode {
     // BAHDANAU_LANG, else the locale: every sentence from here on is in that language.
-    bahdanau::text::set_default(bahdanau::text::Lang::from_env(|k| std::env::var(k).ok()));
+    let var = |k: &str| std::env::var(k).ok();
+    bahdanau::text::set_default(bahdanau::text::Lang::from_env(var));
     install_signals();
+    if let Some(value) =
+        var("BAHDANAU_LANG").filter(|v| !v.trim().is_empty() && bahdanau::text::Lang::parse(v).is_none())
+    {
+        let value = visible::quote(&value);
+        err_line(&bahdanau::text::errors::LANG_ENV_UNKNOWN.fill(&[("value", &value)]));
+    }
     let code = run();
     // The history and anything else owed before the end, unless a signal already did it.
     bahdanau::front::signals::finish();

@@ -9,11 +9,11 @@ use bahdanau::corpus::Pair;
 use bahdanau::variants::beam_case::{BeamCase, search_training, tally};
 use bahdanau::vocab::Vocab;
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 fn bahdanau(stdin: &str, columns: Option<usize>) -> String {
     let history = std::env::temp_dir().join(format!("bahdanau-beam-history-{}", std::process::id()));
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    let mut cmd = common::bahdanau();
     cmd.env("NO_COLOR", "1").env("BAHDANAU_HISTORY", history).env_remove("COLUMNS");
     if let Some(c) = columns {
         cmd.env("COLUMNS", c.to_string());
@@ -180,7 +180,7 @@ fn the_guard_against_short_output_measured_on_the_held_out_sentences() {
 
 /// The error a one-line script stops with (stderr), the script failing.
 fn refused(line: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+    let mut child = common::bahdanau()
         .env("NO_COLOR", "1")
         .env("BAHDANAU_HISTORY", std::env::temp_dir().join(format!("bahdanau-beam-refused-{}", std::process::id())))
         .stdin(Stdio::piped())

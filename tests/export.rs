@@ -1,6 +1,8 @@
 //! The JSON export carries every parameter and tensor, and its numbers are the
 //! trace's numbers, so the walkthrough can be checked outside Rust.
 
+mod common;
+
 use bahdanau::export::{FORMAT, trace_json};
 use bahdanau::walkthrough::{Scenario, Walkthrough};
 use serde_json::Value;
@@ -56,17 +58,12 @@ fn binary_writes_the_export_file() {
     let dir = std::env::temp_dir().join(format!("bahdanau-export-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("trace.json");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau")).arg("--export").arg(&file).output().unwrap();
+    let out = common::bahdanau().arg("--export").arg(&file).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let j: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(j["format"], FORMAT);
     assert!(j.get("gradient").is_none());
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau"))
-        .arg("--export")
-        .arg(&file)
-        .arg("--grad")
-        .output()
-        .unwrap();
+    let out = common::bahdanau().arg("--export").arg(&file).arg("--grad").output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("gradient"));
     let j: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();

@@ -158,7 +158,7 @@ fn the_quick_report_fits_sixty_columns() {
     let (help, dir) = (scratch("help60"), scratch("quick60"));
     toy_help(&help);
     fetch(&dir, Some(&help)).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+    let out = common::bahdanau()
         .args(["--real-report", "--quick"])
         .env("COLUMNS", "60")
         .env("BAHDANAU_CORPUS", &dir)

@@ -15,7 +15,7 @@ mod term;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::Duration;
 
 use bahdanau::corpus::real::build::{Counts, TokenPair};
@@ -65,7 +65,7 @@ fn fixture(dir: &Path, fillers: usize) {
 /// The REPL on `script` from stdin, `columns` wide, with the corpus in
 /// `corpus`: whether it succeeded, and its stdout and stderr.
 fn repl_at(corpus: &Path, quick: bool, script: &str, columns: usize) -> (bool, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    let mut cmd = common::bahdanau();
     cmd.env("NO_COLOR", "1")
         .env("COLUMNS", columns.to_string())
         .env("BAHDANAU_CORPUS", corpus)

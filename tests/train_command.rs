@@ -1,11 +1,11 @@
 //! `train` through the real binary: off a terminal the progress bar stays
 //! hidden, so a script's output is the summary alone, the same on every run.
 
-use std::process::Command;
+mod common;
 
 fn run(commands: &str) -> (String, String, bool) {
     let history = std::env::temp_dir().join(format!("bahdanau-train-history-{}", std::process::id()));
-    let out = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+    let out = common::bahdanau()
         .args(["-c", commands])
         .env("NO_COLOR", "1")
         .env_remove("COLUMNS")

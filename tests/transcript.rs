@@ -5,11 +5,11 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 fn bahdanau(args: &[&str], stdin: &str) -> Output {
     let history = std::env::temp_dir().join(format!("bahdanau-transcript-history-{}", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+    let mut child = common::bahdanau()
         .args(args)
         .env("NO_COLOR", "1")
         .env_remove("COLUMNS") // off a terminal and without COLUMNS, output is 100 columns wide
@@ -104,7 +104,7 @@ fn widest(text: &str) -> usize {
 #[test]
 fn output_wraps_to_columns_without_breaking_words() {
     let run = |columns: &str, commands: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+        let out = common::bahdanau()
             .args(["-c", commands])
             .env("NO_COLOR", "1")
             .env("COLUMNS", columns)
@@ -158,4 +158,26 @@ fn a_new_source_steps_through_the_models_own_translation_and_decode_can_adopt_it
     let bad = bahdanau(&["-c", "decode adopt now"], "");
     let err = text(&bad.stderr).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(err.contains("decode adopt to make its output the target"), "{err}");
+}
+
+#[test]
+fn an_unknown_bahdanau_lang_is_named_with_the_values_that_work() {
+    let run = |envs: &[(&str, &str)]| {
+        let out = common::bahdanau()
+            .args(["-c", "where"])
+            .env("NO_COLOR", "1")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .envs(envs.iter().copied())
+            .output()
+            .expect("the binary runs");
+        (text(&out.stdout), text(&out.stderr), out.status.success())
+    };
+    let (stdout, stderr, ok) = run(&[("BAHDANAU_LANG", "fr"), ("LANG", "en_GB.UTF-8")]);
+    assert!(ok && stdout.contains("Before step 01"), "the session runs on in English: {stdout}");
+    assert!(stderr.contains("BAHDANAU_LANG=\"fr\"") && stderr.contains("BAHDANAU_LANG=zh"), "{stderr}");
+    let (stdout, stderr, _) = run(&[("BAHDANAU_LANG", "fr"), ("LANG", "zh_CN.UTF-8")]);
+    assert!(stdout.contains("共") && stderr.contains("选用了中文"), "the locale chose Chinese: {stdout}{stderr}");
+    let (_, stderr, _) = run(&[("BAHDANAU_LANG", "zh")]);
+    assert!(!stderr.contains("BAHDANAU_LANG"), "a value that works is not warned about: {stderr}");
 }

@@ -4,10 +4,12 @@
 
 #![cfg(unix)]
 
+mod common;
+
 #[path = "pty/term.rs"]
 mod term;
 
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, SystemTime};
 
 use term::Pty;
@@ -53,7 +55,7 @@ fn a_save_re_checks_and_ctrl_c_restores_the_terminal() {
 
 #[test]
 fn on_a_pipe_watch_says_what_to_type_instead() {
-    let out = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+    let out = common::bahdanau()
         .arg("watch")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -3,8 +3,10 @@
 //! character takes two). The only lines allowed past it are single words
 //! that cannot be split (a long file name), which the check names.
 
+mod common;
+
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use bahdanau::repl::COMMANDS;
 
@@ -110,7 +112,7 @@ fn run_at(width: usize, dir: &std::path::Path, script: &str) -> std::process::Ou
 
 /// [`run_at`] in the language `lang` (en or zh).
 fn run_in(width: usize, lang: &str, dir: &std::path::Path, script: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bahdanau"))
+    let mut child = common::bahdanau()
         .env("NO_COLOR", "1")
         .env("BAHDANAU_LANG", lang)
         .env("COLUMNS", width.to_string())
@@ -205,7 +207,7 @@ fn corpus_real_without_the_corpus_fits_60_80_and_100_columns() {
 
 #[test]
 fn the_usage_text_fits_80_columns() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau")).arg("--help").output().unwrap();
+    let out = common::bahdanau().arg("--help").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.lines().count() > 10, "{text}");

@@ -10,11 +10,12 @@ use crate::render::{Style, render_reply};
 use crate::repl::training::train;
 use crate::repl::{Reply, Session, interrupted};
 use crate::train::trainer::Stopped;
+use crate::walkthrough::fmt_num;
 
 /// Trains `epochs` epochs with a bar, then prints what happened.
 pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dyn Write) -> Flow {
     let pairs = epochs * crate::train::TrainConfig::DEFAULT.n_train;
-    let progress = crate::render::progress::Progress::new(pairs as u64, "pairs");
+    let progress = crate::render::progress::Progress::new(pairs as u64, crate::text::training::PAIRS_UNIT.get());
     let bar = progress.bar();
     let start = Instant::now();
     let result = train(s, epochs, &interrupted, &mut |p| {
@@ -30,7 +31,10 @@ pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dy
         Ok(summary) => {
             if !hidden {
                 let rate = summary.pairs as f64 / secs.max(1e-9);
-                super::out::err_line(&format!("{} pairs in {secs:.1} s ({rate:.0} pairs per second)", summary.pairs));
+                let (secs, rate) = (fmt_num(secs, 1), fmt_num(rate, 0));
+                let args: [(&str, &dyn crate::text::Arg); 3] =
+                    [("pairs", &summary.pairs), ("secs", &secs), ("rate", &rate)];
+                super::out::err_line(&crate::text::training::RATE.fill(&args));
             }
             let stopped = matches!(summary.stopped, Stopped::Interrupted { .. });
             let _ = write!(out, "{}", render_reply(&Reply::Trained(summary), s, style));

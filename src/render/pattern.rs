@@ -4,52 +4,47 @@
 
 use crate::model::diagnostics::{CoverageFlag, Pattern};
 use crate::model::verdict::EosPeak;
+use crate::text::training as T;
 use crate::walkthrough::fmt_num;
 
 /// A short name for an alignment's pattern, for tables.
 pub fn pattern_name(p: Pattern) -> &'static str {
     match p {
-        Pattern::NearUniform => "near-uniform",
-        Pattern::Collapsed => "collapsed",
-        Pattern::Diagonal => "diagonal",
-        Pattern::Crossing => "crossing",
-        Pattern::OutOfOrder => "out of order",
-        Pattern::TooShort => "too short",
+        Pattern::NearUniform => T::NEAR_UNIFORM,
+        Pattern::Collapsed => T::COLLAPSED,
+        Pattern::Diagonal => T::DIAGONAL,
+        Pattern::Crossing => T::CROSSING,
+        Pattern::OutOfOrder => T::OUT_OF_ORDER,
+        Pattern::TooShort => T::TOO_SHORT,
     }
+    .get()
 }
 
 /// The pattern's name and what it means, in one line.
 pub fn describe(p: Pattern) -> &'static str {
     match p {
-        Pattern::NearUniform => "near-uniform: every row is close to ln T_x, attention is not choosing",
-        Pattern::Collapsed => "collapsed: every row puts most weight on the same source word",
-        Pattern::Diagonal => "diagonal: the peaks move forward with t, a monotone alignment",
-        Pattern::Crossing => {
-            "crossing: every peak is on the reference's source word, so the path reorders as the translation needs"
-        }
-        Pattern::OutOfOrder => {
-            "out of order: the peaks move back, but not as the reference alignment reorders (so no crossing)"
-        }
-        Pattern::TooShort => "too short: fewer than two target words to judge, so there is no order to name",
+        Pattern::NearUniform => T::DESCRIBE_NEAR_UNIFORM,
+        Pattern::Collapsed => T::DESCRIBE_COLLAPSED,
+        Pattern::Diagonal => T::DESCRIBE_DIAGONAL,
+        Pattern::Crossing => T::DESCRIBE_CROSSING,
+        Pattern::OutOfOrder => T::DESCRIBE_OUT_OF_ORDER,
+        Pattern::TooShort => T::DESCRIBE_TOO_SHORT,
     }
+    .get()
 }
 
 /// The `<eos>` row on a line of its own: where it peaks (from 1, with the
 /// source word of `src`) and its weight there.
 pub fn eos_line(eos: &EosPeak, src: &[String]) -> String {
-    format!(
-        "<eos> row, apart: peaks at {} ({}) with α {}",
-        eos.at + 1,
-        src.get(eos.at).map_or("?", String::as_str),
-        fmt_num(eos.weight, 4)
-    )
+    let word = src.get(eos.at).map_or("?", String::as_str);
+    T::EOS_LINE.fill(&[("at", &(eos.at + 1)), ("word", &word), ("weight", &fmt_num(eos.weight, 4))])
 }
 
 /// What a coverage flag suggests about its source word.
 pub fn flag_text(f: CoverageFlag) -> &'static str {
     match f {
-        CoverageFlag::Under => "under-translated?",
-        CoverageFlag::Over => "over-translated?",
+        CoverageFlag::Under => T::UNDER.get(),
+        CoverageFlag::Over => T::OVER.get(),
     }
 }
 

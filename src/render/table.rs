@@ -11,8 +11,9 @@ pub const MAX_WIDTH: usize = crate::layout::WIDTH;
 /// Decimals printed for every entry.
 pub const DECIMALS: usize = 4;
 
+/// Display columns: a Chinese row label takes two per character, as comfy-table draws it.
 fn width(s: &str) -> usize {
-    s.chars().count()
+    crate::layout::columns_of(s)
 }
 
 /// Renders `t` with fixed decimals; wide tensors become several tables, each

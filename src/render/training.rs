@@ -6,6 +6,7 @@ use super::pattern::{eos_line, flag_text, pattern_name};
 use super::style::Style;
 use crate::model::diagnostics::CoverageFlag;
 use crate::repl::reply::TrainSummary;
+use crate::text::training as T;
 use crate::train::optim::NonFinite;
 use crate::train::replay::{Frame, word_positions};
 use crate::train::trainer::Stopped;
@@ -13,68 +14,56 @@ use crate::walkthrough::fmt_num;
 
 /// What a `train` did, and what to type next.
 pub fn render_trained(t: &TrainSummary) -> String {
-    let run = if t.fresh {
-        "a new run from the seed's start (its draw with v_a × 0.01), replacing the weights shown"
-    } else {
-        "continuing this session's run"
-    };
+    let run = if t.fresh { T::RUN_FRESH } else { T::RUN_CONTINUING }.get();
     let how = match t.stopped {
         Stopped::Finished => {
-            let plural = if t.epochs_done == 1 { "" } else { "s" };
-            format!("Trained {} pairs, {run}; {} epoch{plural} so far.", t.pairs, t.epochs_done)
+            let text = if t.epochs_done == 1 { T::TRAINED_ONE_EPOCH } else { T::TRAINED_FINISHED };
+            text.fill(&[("pairs", &t.pairs), ("run", &run), ("epochs", &t.epochs_done)])
         }
         Stopped::Interrupted { epoch, example } => {
-            format!("Stopped by Ctrl-C in epoch {epoch} after pair {example}, {run}; the parameters reached are kept.")
+            T::TRAINED_INTERRUPTED.fill(&[("epoch", &epoch), ("example", &example), ("run", &run)])
         }
         Stopped::NonFinite { epoch, example, cause } => {
-            let what = if cause == NonFinite::Gradient { "gradient" } else { "parameters" };
-            format!(
-                "Training stopped in epoch {epoch} at pair {example}: that step would have made the {what} NaN or \
-                 infinite, so it was refused and the last good parameters are kept. Type seed N for a fresh start."
-            )
+            let what = if cause == NonFinite::Gradient { T::WHAT_GRADIENT } else { T::WHAT_PARAMETERS }.get();
+            T::TRAINED_NON_FINITE.fill(&[("epoch", &epoch), ("example", &example), ("what", &what)])
         }
     };
-    let same = if t.matches_committed {
-        "They are, bit for bit, the weights the default walkthrough starts with (src/train/trained.json).\n"
-    } else {
-        ""
-    };
-    format!(
-        "{how}\nHeld out after epoch {}: loss {}, token accuracy {} %, mean H(α) {} (best accuracy at epoch {}).\n{same}\
-         Every step now shows these parameters: goto 10 shows α, alignment the whole A, replay how it formed.\n",
-        t.epochs_done,
-        fmt_num(t.eval.loss, 4),
-        fmt_num(100.0 * t.eval.accuracy, 2),
-        fmt_num(t.eval.entropy, 4),
-        t.best_epoch
-    )
+    let same = if t.matches_committed { format!("{}\n", T::TRAINED_COMMITTED.get()) } else { String::new() };
+    let (loss, accuracy, entropy) =
+        (fmt_num(t.eval.loss, 4), fmt_num(100.0 * t.eval.accuracy, 2), fmt_num(t.eval.entropy, 4));
+    let args: [(&str, &dyn crate::text::Arg); 5] = [
+        ("epoch", &t.epochs_done),
+        ("loss", &loss),
+        ("accuracy", &accuracy),
+        ("entropy", &entropy),
+        ("best", &t.best_epoch),
+    ];
+    format!("{how}\n{}\n{same}{}\n", T::TRAINED_HELD_OUT.fill(&args), T::TRAINED_NEXT.get())
 }
 
 /// Every frame of the replay as a heatmap under a line of its numbers.
 pub fn render_replay(frames: &[Frame], own: bool, style: Style) -> String {
     let Some(first) = frames.first() else {
-        return "No checkpoints yet: type train to make some.\n".into();
+        return format!("{}\n", crate::text::training::NO_CHECKPOINTS.get());
     };
-    let mut out = format!(
-        "The probe \"{}\" → \"{}\" at {} checkpoints of {}.\n\
-         \"words peak at\" gives, for each target word but <eos>, the source position it looks at most; \
-         the pattern is named from those words, and the <eos> row, which only ends the sentence, is shown apart.\n",
-        first.table.cols.join(" "),
-        first.table.rows.join(" "),
-        frames.len(),
-        if own { "this session's training" } else { "the training that made the default weights" }
-    );
+    let whose = if own { T::REPLAY_OWN } else { T::REPLAY_DEFAULT }.get();
+    let (source, target) = (first.table.cols.join(" "), first.table.rows.join(" "));
+    let args: [(&str, &dyn crate::text::Arg); 4] =
+        [("source", &source), ("target", &target), ("count", &frames.len()), ("whose", &whose)];
+    let mut out = format!("{}\n", T::REPLAY_HEAD.fill(&args));
     for f in frames {
         let pattern = pattern_name(f.pattern);
         let eos = f.eos.map(|e| format!("  {}\n", eos_line(&e, &f.table.cols))).unwrap_or_default();
-        out += &format!(
-            "\nepoch {} · held-out accuracy {} % · mean H(α) {}\n  words peak at {} · {pattern}\n{eos}{}",
-            f.epoch,
-            fmt_num(100.0 * f.eval.accuracy, 2),
-            fmt_num(f.entropy, 4),
-            word_positions(&f.table),
-            render_heatmap(&f.table, style)
-        );
+        let (accuracy, entropy, peaks) =
+            (fmt_num(100.0 * f.eval.accuracy, 2), fmt_num(f.entropy, 4), word_positions(&f.table));
+        let args: [(&str, &dyn crate::text::Arg); 5] = [
+            ("epoch", &f.epoch),
+            ("accuracy", &accuracy),
+            ("entropy", &entropy),
+            ("peaks", &peaks),
+            ("pattern", &pattern),
+        ];
+        out += &format!("\n{}\n{eos}{}", T::REPLAY_FRAME.fill(&args), render_heatmap(&f.table, style));
     }
     let last = &frames[frames.len() - 1];
     let looks: Vec<String> = (0..last.table.rows.len())
@@ -83,12 +72,10 @@ pub fn render_replay(frames: &[Frame], own: bool, style: Style) -> String {
             format!("{} → {}", last.table.rows[t], last.table.cols[i])
         })
         .collect();
-    out + &format!(
-        "\nH ≈ ln T_x = {} is a uniform row. At epoch {} each target word looks most at: {}.\n",
-        fmt_num((last.table.cols.len() as f64).ln(), 4),
-        last.epoch,
-        looks.join(", ")
-    )
+    let ln_tx = fmt_num((last.table.cols.len() as f64).ln(), 4);
+    let args: [(&str, &dyn crate::text::Arg); 3] =
+        [("ln_tx", &ln_tx), ("epoch", &last.epoch), ("looks", &looks.join(", "))];
+    out + &format!("\n{}\n", T::REPLAY_END.fill(&args))
 }
 
 /// H(α_t) per row, with the two bounds that make it readable.

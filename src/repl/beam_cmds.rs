@@ -11,6 +11,7 @@ use crate::decode::beam::{self, Beam, Norm, guard, normalised, score_words};
 use crate::decode::greedy_decode_readable;
 use crate::decode::step::encode;
 use crate::decode::stepper::Attending;
+use crate::text::beam as T;
 use crate::vocab::EOS;
 use crate::walkthrough::Walkthrough;
 
@@ -24,17 +25,10 @@ pub fn beam_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
         [] if s.beam().is_some() => {
             Ok(Reply::Beam(BeamShow::Steps { from: s.beam().map_or(1, |r| r.beam.steps.len().max(1)) }))
         }
-        [] => Err(usage("beam needs a width")),
+        [] => Err(usage(T::NEEDS_WIDTH.get())),
         [off] if off == "off" => {
             let had = s.set_beam(None).is_some();
-            Ok(Reply::Note(
-                if had {
-                    "The beam is gone; Enter steps through the walkthrough again."
-                } else {
-                    "There was no beam: type beam 3 to start one."
-                }
-                .into(),
-            ))
+            Ok(Reply::Note(if had { T::GONE } else { T::NONE }.get().into()))
         }
         [k, rest @ ..] => {
             let k = parse_k(k)?;
@@ -51,16 +45,16 @@ fn parse_options(rest: &[String], t_x: usize) -> Result<(Norm, usize), String> {
     let (mut norm, mut min_len) = (None, None);
     for option in rest {
         if let Some(word) = option.strip_prefix("norm=") {
-            let n = Norm::parse(word).map_err(|e| format!("{e}, as in beam 3 norm=length"))?;
+            let n = Norm::parse(word).map_err(|e| T::NORM_AS_IN.fill(&[("error", &e)]))?;
             if norm.replace(n).is_some() {
-                return Err(usage("beam takes at most one norm="));
+                return Err(usage(T::ONE_NORM.get()));
             }
         } else if let Some(word) = option.strip_prefix("minlen=") {
             if min_len.replace(parse_min_len(word, t_x)?).is_some() {
-                return Err(usage("beam takes at most one minlen="));
+                return Err(usage(T::ONE_MINLEN.get()));
             }
         } else {
-            return Err(usage(&format!("\"{option}\" is neither norm=… nor minlen=…")));
+            return Err(usage(&T::NEITHER.fill(&[("option", option)])));
         }
     }
     Ok((norm.unwrap_or(Norm::None), min_len.unwrap_or(0)))
@@ -74,27 +68,19 @@ fn parse_min_len(word: &str, t_x: usize) -> Result<usize, String> {
         "half" => Ok(guard::half(t_x)),
         _ => match word.parse::<usize>() {
             Ok(n) if n < limit => Ok(n),
-            _ => Err(format!(
-                "\"{word}\" is not a minimum length: write minlen=half (here {} words) or a number of words \
-                 from 0 to {}, as in beam 5 minlen=half",
-                guard::half(t_x),
-                limit - 1
-            )),
+            _ => Err(T::NOT_A_MINLEN.fill(&[("word", &word), ("half", &guard::half(t_x)), ("max", &(limit - 1))])),
         },
     }
 }
 
 fn usage(what: &str) -> String {
-    format!(
-        "{what}: write beam 3, beam 3 norm=length (norm=none|length|gnmt|gnmt:0.6) or beam 5 minlen=half; \
-         beam off leaves"
-    )
+    T::USAGE.fill(&[("what", &what)])
 }
 
 fn parse_k(word: &str) -> Result<usize, String> {
     match word.parse::<usize>() {
         Ok(k) if (1..=MAX_K).contains(&k) => Ok(k),
-        _ => Err(usage(&format!("\"{word}\" is not a beam width from 1 to {MAX_K}"))),
+        _ => Err(usage(&T::NOT_A_WIDTH.fill(&[("word", &word), ("max", &MAX_K)]))),
     }
 }
 
@@ -138,7 +124,7 @@ pub fn step(s: &mut Session) -> Result<Reply, String> {
     let p = s.walk().params.clone();
     let run = s.beam_mut().ok_or("there is no beam: type beam 3 to start one")?;
     if run.beam.done() {
-        return Err("the search has ended: show alpha h=1, alignment h=1, a new beam 3, or beam off".into());
+        return Err(T::ENDED.get().into());
     }
     run.beam.advance(&Attending { p: &p, enc: &run.enc });
     Ok(Reply::Beam(BeamShow::Steps { from: run.beam.steps.len() }))
@@ -158,22 +144,22 @@ pub fn finish_run(s: &mut Session) -> Result<Reply, String> {
 /// `h=N` as a hypothesis number, or None if `arg` is not of that form.
 pub fn parse_h(arg: &str) -> Option<Result<usize, String>> {
     let v = arg.strip_prefix("h=")?;
-    Some(v.parse().map_err(|_| format!("\"{arg}\" is not a hypothesis: write h=1, h=2, …")))
+    Some(v.parse().map_err(|_| T::NOT_A_HYPOTHESIS.fill(&[("arg", &arg)])))
 }
 
 /// `show alpha h=N` and `alignment h=N`: the hypotheses are those of the
 /// last table, live while the search runs, ranked once it has ended.
 pub fn alpha_of(s: &Session, name: &str, h: usize, all: bool) -> Result<Reply, String> {
     if name != "alpha" && name != "A" {
-        return Err(format!("h=N goes with alpha only: show alpha h={h} (or alignment h={h})"));
+        return Err(T::H_WITH_ALPHA.fill(&[("h", &h)]));
     }
     let run = s.beam().ok_or("there is no beam: type beam 3, then show alpha h=1")?;
     let count = hypotheses(run).len();
     if !(1..=count).contains(&h) {
-        return Err(format!("there are {count} hypotheses, so h is 1 … {count}: show alpha h=1"));
+        return Err(T::H_RANGE.fill(&[("count", &count)]));
     }
     if hypotheses(run)[h - 1].1.is_empty() {
-        return Err("no word is chosen yet, so there is no α: press Enter for t = 1".into());
+        return Err(T::NO_WORD_YET.get().into());
     }
     Ok(Reply::Beam(BeamShow::Alpha { h, all }))
 }

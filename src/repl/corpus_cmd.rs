@@ -4,6 +4,7 @@
 //! corpus `source` and `target` tokenise with the corpus's rule and write
 //! every word outside the shortlist as `<unk>`.
 
+use crate::text::corpus as T;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::AtomicUsize;
@@ -45,59 +46,49 @@ pub fn is_real(s: &Session) -> bool {
 }
 
 fn folder() -> Result<PathBuf, String> {
-    corpus_dir().ok_or_else(|| {
-        format!("this system names no data folder: set {CORPUS_ENV} to the corpus folder; the session is unchanged")
-    })
+    corpus_dir().ok_or_else(|| T::NO_DATA_FOLDER.fill(&[("var", &CORPUS_ENV)]))
 }
 
 /// The corpus folder's data, or why there is none (with the command that fetches it).
 fn corpus_here(c: &RealConfig) -> Result<(PathBuf, Loaded), String> {
     let dir = folder()?;
     if !dir.join("provenance.json").exists() {
-        return Err(format!(
-            "there is no real corpus in {}; the session is unchanged.\n\
-             Fetch and build it once (about 5 MB) with\n  \
-             cargo run --release -- --fetch-corpus\nthen type corpus real again.",
-            dir.display()
-        ));
+        return Err(T::NO_CORPUS.fill(&[("dir", &dir.display().to_string())]));
     }
-    let l = load_corpus(&dir, c).map_err(|e| format!("{e}; the session is unchanged"))?;
+    let l = load_corpus(&dir, c).map_err(|e| T::UNCHANGED.fill(&[("error", &e)]))?;
     Ok((dir, l))
 }
 
 pub fn corpus_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
-        [] if is_real(s) => Ok(Reply::Note("The walkthrough is on the real corpus: corpus toy goes back.".into())),
-        [] => Ok(Reply::Note("The walkthrough is on the toy corpus: corpus real switches to real sentences.".into())),
+        [] if is_real(s) => Ok(Reply::Note(T::ON_REAL.get().into())),
+        [] => Ok(Reply::Note(T::ON_TOY.get().into())),
         [w] if w == "toy" => {
             if !is_real(s) {
-                return Ok(Reply::Note("Already on the toy corpus: corpus real switches to real sentences.".into()));
+                return Ok(Reply::Note(T::ALREADY_TOY.get().into()));
             }
             let qkv = s.qkv();
             *s = Session::default_scenario()?;
             s.set_qkv(qkv);
-            Ok(Reply::Changed(format!(
-                "Back on the toy corpus: \"{}\" → \"{}\". {}",
-                s.walk().scenario.source.join(" "),
-                s.walk().scenario.target.join(" "),
-                s.origin().sentence()
-            )))
+            let (source, target) = (s.walk().scenario.source.join(" "), s.walk().scenario.target.join(" "));
+            let origin = s.origin().sentence();
+            Ok(Reply::Changed(T::BACK_ON_TOY.fill(&[("source", &source), ("target", &target), ("origin", &origin)])))
         }
         [w] if w == "real" => {
             if is_real(s) {
-                return Ok(Reply::Note("Already on the real corpus: corpus toy goes back.".into()));
+                return Ok(Reply::Note(T::ALREADY_REAL.get().into()));
             }
             let c = real_config();
             let (dir, l) = corpus_here(&c)?;
             let like = Params::init(c.dims, l.corpus.source.len(), l.corpus.target.len(), 0);
             let kept = load(&kept_path(&dir, real_seed(&c)), &l.digest, &c, real_seed(&c), &like)
-                .map_err(|e| format!("{e}; the session is unchanged"))?;
+                .map_err(|e| T::UNCHANGED.fill(&[("error", &e)]))?;
             match kept {
                 Some(k) => switch(s, &l, k, false),
                 None => Ok(Reply::RealTrain { pairs: crate::experiments::real::kept::pairs_to_train(&c, &l.corpus) }),
             }
         }
-        _ => Err("corpus takes one word: corpus real (real sentences) or corpus toy (the default scenario)".into()),
+        _ => Err(T::ONE_WORD.get().into()),
     }
 }
 
@@ -113,7 +104,7 @@ pub fn train_and_switch(
     let c = real_config();
     let (dir, l) = corpus_here(&c)?;
     let (k, source) =
-        obtain(&dir, &l, (&c, real_seed(&c)), stop, done).map_err(|e| format!("{e}; the session is unchanged"))?;
+        obtain(&dir, &l, (&c, real_seed(&c)), stop, done).map_err(|e| T::UNCHANGED.fill(&[("error", &e)]))?;
     let trained = source != Source::Kept;
     let not_kept = match source {
         Source::NotKept(why) => Some(why),
@@ -141,7 +132,7 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
     let test = TestPair { index, source: source.clone(), reference: fr.clone() };
     let vocab = CorpusVocab { name: "real", source: sv, target: tv, test: Some(test) };
     let scenario = Scenario { seed: real_seed(&c), dims: c.dims, source, target, corpus: Some(Arc::new(vocab)) };
-    let walk = Walkthrough::with_params(scenario, k.params).map_err(|e| format!("{e}; the session is unchanged"))?;
+    let walk = Walkthrough::with_params(scenario, k.params).map_err(|e| T::UNCHANGED.fill(&[("error", &e)]))?;
     let qkv = s.qkv();
     *s = Session::new(walk);
     s.set_qkv(qkv);
@@ -184,14 +175,10 @@ pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Rep
     let words = tokens(text, !is_source);
     let side = if is_source { "source" } else { "target" };
     if words.is_empty() {
-        return Err(format!("the sentence is empty: give at least one word, as in {side} \"Click OK.\""));
+        return Err(T::EMPTY_SENTENCE.fill(&[("side", &side)]));
     }
     if words.len() >= MAX_LEN {
-        return Err(format!(
-            "the sentence has {} tokens; the limit is {}: give a shorter one",
-            words.len(),
-            MAX_LEN - 1
-        ));
+        return Err(T::TOO_LONG.fill(&[("n", &words.len()), ("limit", &(MAX_LEN - 1))]));
     }
     let w = s.walk();
     let vocab = if is_source { &w.source_vocab } else { &w.target_vocab };
@@ -200,29 +187,24 @@ pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Rep
     let tokens = within(&words, vocab);
     let unk = match outside.len() {
         0 => String::new(),
-        n => format!(
-            "{n} word{} outside the shortlist of {} became <unk>: {}.\n",
-            if n == 1 { "" } else { "s" },
-            vocab.len(),
-            crate::layout::visible::visible(&outside.join(", "))
-        ),
+        n => {
+            let words = crate::layout::visible::visible(&outside.join(", "));
+            let text = if n == 1 { T::ONE_UNK } else { T::MANY_UNK };
+            format!("{}\n", text.fill(&[("n", &n), ("size", &vocab.len()), ("words", &words)]))
+        }
     };
     if !is_source {
         s.with_sentences(w.scenario.source.clone(), tokens.clone())?;
-        return Ok(Reply::Changed(format!("{unk}The target is now \"{}\".", tokens.join(" "))));
+        return Ok(Reply::Changed(format!("{unk}{}", T::TARGET_NOW.fill(&[("words", &tokens.join(" "))]))));
     }
     let target = s.with_source_and_own_target(tokens.clone())?;
-    Ok(Reply::Changed(format!(
-        "{unk}The source is now \"{}\". The target is the model's own greedy translation, \"{}\"; \
-         type target \"WORDS\" to step through another.",
-        tokens.join(" "),
-        target.join(" ")
-    )))
+    let (words, target) = (tokens.join(" "), target.join(" "));
+    Ok(Reply::Changed(format!("{unk}{}", T::SOURCE_NOW.fill(&[("words", &words), ("target", &target)]))))
 }
 
 /// The refusal of a toy-only command on the real corpus.
 pub fn toy_only(name: &str) -> String {
-    format!("{name} works on the toy corpus only: type corpus toy first (the real session is unchanged)")
+    T::TOY_ONLY.fill(&[("name", &name)])
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::Reply;
 use super::parse::parse_t;
 use super::session::Session;
+use crate::text::variants as T;
 use crate::variants::qkv::QkvMode;
 use crate::variants::view::{self as view, VariantView, Weights};
 
@@ -22,9 +23,9 @@ fn t_arg(s: &Session, args: &[String], name: &str) -> Result<usize, String> {
         [] => Ok(s.current_t().unwrap_or(1)),
         [a] => match parse_t(a) {
             Some(t) => t,
-            None => a.parse().map_err(|_| format!("\"{a}\" is not a target position: write {name} 2 or {name} t=2")),
+            None => a.parse().map_err(|_| T::NOT_A_POSITION.fill(&[("word", a), ("name", &name)])),
         },
-        _ => Err(format!("{name} takes at most one target position: {name} 2")),
+        _ => Err(T::AT_MOST_ONE_POSITION.fill(&[("name", &name)])),
     }
 }
 
@@ -46,33 +47,26 @@ pub fn compare(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 pub fn score(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match weights(args) {
         (weights, [kind]) => view::score_view(s.walk(), kind, weights).map(answer),
-        _ => Err(format!(
-            "score needs one kind: score dot, or score dot before for the untrained draw (the kinds: {})",
-            view::SCORE_NAMES.join(", ")
-        )),
+        _ => Err(T::SCORE_NEEDS_KIND.fill(&[("kinds", &view::SCORE_NAMES.join(", "))])),
     }
 }
 
 pub fn qkv(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let mode = match args {
         [] => {
-            let state = if s.qkv() { "on" } else { "off" };
-            return Ok(note(&format!(
-                "Q/K/V labels are {state}: qkv on relabels the steps, qkv off restores the paper's names, \
-                 qkv separate shows keys and values projected apart."
-            )));
+            return Ok(note(if s.qkv() { T::QKV_STATE_ON.get() } else { T::QKV_STATE_OFF.get() }));
         }
         [m] => QkvMode::parse(m)?,
-        _ => return Err("qkv takes one word: qkv on, qkv off or qkv separate".into()),
+        _ => return Err(T::QKV_ARGS.get().into()),
     };
     match mode {
         QkvMode::On => {
             s.set_qkv(true);
-            Ok(note("Steps now call s_{t-1} the query q_t and h_i the key k_i and value v_i; qkv off undoes it."))
+            Ok(note(T::QKV_ON.get()))
         }
         QkvMode::Off => {
             s.set_qkv(false);
-            Ok(note("Steps use the paper's names again."))
+            Ok(note(T::QKV_OFF.get()))
         }
         QkvMode::Separate => view::qkv_separate(s.walk(), s.current_t().unwrap_or(1)).map(answer),
     }
@@ -81,7 +75,7 @@ pub fn qkv(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 pub fn diagnose(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match weights(args) {
         (weights, []) => Ok(answer(view::diagnose_all(s.walk(), weights))),
-        _ => Err("diagnose takes nothing, or before for the untrained scores: diagnose before".into()),
+        _ => Err(T::DIAGNOSE_ARGS.get().into()),
     }
 }
 
@@ -93,7 +87,7 @@ pub fn bug(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
         [] => view::bug_view(s.walk(), None).map(answer),
         [name] => view::bug_view(s.walk(), Some(name)).map(answer),
-        _ => Err("bug takes one name: bug softmax_axis (bug alone lists them)".into()),
+        _ => Err(T::BUG_ARGS.get().into()),
     }
 }
 

@@ -35,4 +35,11 @@ texts! {
         en: "there is no command or group \"{$word}\": {$hint}type help for the list",
         zh: "没有叫“{$word}”的命令或分组：{$hint}输入 help 查看列表",
     };
+    /// BAHDANAU_LANG holds a value that names no language; said in the language chosen instead.
+    LANG_ENV_UNKNOWN {
+        en: "BAHDANAU_LANG=\"{$value}\" names no language this program speaks, so the locale chose English: \
+             set BAHDANAU_LANG=en or BAHDANAU_LANG=zh (or type lang zh at the prompt)",
+        zh: "BAHDANAU_LANG=\"{$value}\" 不是本程序会说的语言，因此按区域设置选用了中文：\
+             请设置 BAHDANAU_LANG=en 或 BAHDANAU_LANG=zh（也可以在提示符下输入 lang en）",
+    };
 }

@@ -13,8 +13,13 @@
 //!   [`explain`] (the paragraph of each step), [`place`] (where a step
 //!   stands), [`help`] (the groups, each command's line and what it
 //!   accepts), [`replies`] (what commands answer) and [`errors`] (what goes
-//!   wrong at the prompt).
+//!   wrong at the prompt); [`bugs`] and [`variants`] (the replies of `bug`,
+//!   `compare`, `mask`, `qkv` and `diagnose`); [`training`] (the patterns'
+//!   names and `replay`).
 
+pub mod beam;
+pub mod bugs;
+pub mod corpus;
 pub mod errors;
 pub mod explain;
 pub mod fill;
@@ -23,6 +28,8 @@ pub mod lang;
 pub mod place;
 pub mod replies;
 pub mod steps;
+pub mod training;
+pub mod variants;
 
 pub use fill::{Arg, names};
 pub use lang::{Lang, current, set, set_default};
@@ -77,8 +84,20 @@ macro_rules! texts {
 pub(crate) use texts;
 
 /// Every table, for the tests that check both languages.
-pub const TABLES: &[&[Text]] =
-    &[steps::ALL, explain::ALL, place::ALL, help::ALL, help::accepts::ALL, replies::ALL, errors::ALL];
+pub const TABLES: &[&[Text]] = &[
+    steps::ALL,
+    explain::ALL,
+    place::ALL,
+    help::ALL,
+    help::accepts::ALL,
+    replies::ALL,
+    errors::ALL,
+    bugs::ALL,
+    beam::ALL,
+    corpus::ALL,
+    variants::ALL,
+    training::ALL,
+];
 
 #[cfg(test)]
 mod tests;

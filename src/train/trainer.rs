@@ -47,13 +47,11 @@ impl Progress {
     /// A progress bar's message: training loss so far, and the held-out
     /// accuracy and mean α entropy measured after the last full epoch.
     pub fn message(&self) -> String {
-        format!(
-            "epoch {} · loss {} · held-out accuracy {} % · mean H(α) {}",
-            self.epoch,
-            fmt_num(self.train_loss, 3),
-            fmt_num(100.0 * self.last_eval.accuracy, 1),
-            fmt_num(self.last_eval.entropy, 2)
-        )
+        let (loss, accuracy) = (fmt_num(self.train_loss, 3), fmt_num(100.0 * self.last_eval.accuracy, 1));
+        let entropy = fmt_num(self.last_eval.entropy, 2);
+        let args: [(&str, &dyn crate::text::Arg); 4] =
+            [("epoch", &self.epoch), ("loss", &loss), ("accuracy", &accuracy), ("entropy", &entropy)];
+        crate::text::training::PROGRESS.fill(&args)
     }
 }
 

@@ -36,9 +36,7 @@ pub struct Comparison {
 pub fn compare(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<Comparison, String> {
     let t_y = w.trace.steps.len();
     if !(1..=t_y).contains(&t) {
-        return Err(format!(
-            "t = {t} is outside 1 … {t_y}: type compare followed by a target position, e.g. compare 1"
-        ));
+        return Err(crate::text::variants::T_OUTSIDE.fill(&[("t", &t), ("t_y", &t_y)]));
     }
     let p = &w.params;
     let (s, h) = (&w.trace.steps[t - 1].s_prev, &w.trace.enc.h); // (n), (2n, T_x)

@@ -23,7 +23,7 @@ impl QkvMode {
             "on" => Ok(QkvMode::On),
             "off" => Ok(QkvMode::Off),
             "separate" => Ok(QkvMode::Separate),
-            _ => Err(format!("unknown qkv mode \"{word}\": type qkv on, qkv off or qkv separate")),
+            _ => Err(crate::text::variants::QKV_MODE_UNKNOWN.fill(&[("word", &word)])),
         }
     }
 }
@@ -66,9 +66,11 @@ pub struct QkvView {
 /// The three readings at target position t (1 … T_y), on the trace's s_{t−1}.
 pub fn qkv_view(w: &Walkthrough, vp: &VariantParams, t: usize) -> Result<QkvView, String> {
     let t_y = w.trace.steps.len();
-    let step = w.trace.steps.get(t.wrapping_sub(1)).ok_or_else(|| {
-        format!("t = {t} is outside 1 … {t_y}: type qkv separate, or goto a step with t in that range")
-    })?;
+    let step = w
+        .trace
+        .steps
+        .get(t.wrapping_sub(1))
+        .ok_or_else(|| crate::text::variants::QKV_T_OUTSIDE.fill(&[("t", &t), ("t_y", &t_y)]))?;
     let h = &w.trace.enc.h; // (2n, T_x)
     let q = vp.dot_query(&step.s_prev, h); // (2n)
     let k = &vp.W_K * h; // (2n, 2n)·(2n, T_x) → (2n, T_x)

@@ -59,7 +59,9 @@ pub fn compare_view(w: &Walkthrough, t: usize, weights: Weights) -> Result<Varia
 
 /// `score KIND [before]`: the whole walk with KIND's energies against the additive one.
 pub fn score_view(w: &Walkthrough, kind: &str, weights: Weights) -> Result<VariantView, String> {
-    let kind = ScoreKind::parse(kind)?;
+    let kind = ScoreKind::parse(kind).map_err(|_| {
+        crate::text::variants::SCORE_UNKNOWN.fill(&[("word", &kind), ("names", &SCORE_NAMES.join(", "))])
+    })?;
     Ok(VariantView::Score(score_walk_view(w, &chosen(w, weights), kind)))
 }
 

@@ -53,3 +53,13 @@ pub fn committed_lines(name: &str) -> Vec<String> {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines().map(str::to_string).collect()
 }
+
+/// The binary, speaking English whatever the machine's locale, so that a
+/// Chinese `LANG` cannot change an English snapshot. A test that wants
+/// Chinese sets `BAHDANAU_LANG=zh` on the command it gets (the later value wins).
+#[allow(dead_code)] // not every test file runs the binary
+pub fn bahdanau() -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    cmd.env("BAHDANAU_LANG", "en");
+    cmd
+}

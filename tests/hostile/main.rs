@@ -22,7 +22,7 @@ fn bytes(b: &[u8]) -> OsString {
 /// The binary with NO_COLOR and a scratch history.
 fn command(args: &[OsString]) -> Command {
     let history = std::env::temp_dir().join(format!("bahdanau-hostile-history-{}", std::process::id()));
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    let mut cmd = common::bahdanau();
     cmd.args(args).env("NO_COLOR", "1").env("BAHDANAU_HISTORY", history).env_remove("BAHDANAU_BLESS");
     cmd
 }

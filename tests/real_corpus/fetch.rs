@@ -88,7 +88,7 @@ fn repo(name: &str, blob: usize) -> (PathBuf, PathBuf) {
 /// The binary as `--fetch-corpus ARGS` into `corpus`, finding the stand-in first on PATH.
 fn fetch_cmd(root: &Path, repo: &Path, corpus: &Path, args: &[&str]) -> Command {
     let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap_or_default());
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bahdanau"));
+    let mut cmd = crate::common::bahdanau();
     cmd.arg("--fetch-corpus").args(args);
     cmd.env("PATH", path).env("FAKE_REPO", repo).env("BAHDANAU_CORPUS", corpus).env("COLUMNS", "80");
     cmd.env("NO_COLOR", "1").stdin(Stdio::null());

@@ -36,10 +36,7 @@ impl Norm {
             None if word == "length" => Ok(Norm::Length),
             None if word == "gnmt" => Ok(Norm::Gnmt(Norm::GNMT_A)),
             Some(("gnmt", t)) if a(t).is_some() => Ok(Norm::Gnmt(a(t).unwrap_or(Norm::GNMT_A))),
-            _ => Err(format!(
-                "\"{word}\" is not a normalisation: write norm=none, norm=length, norm=gnmt or norm=gnmt:0.6 \
-                 (an exponent from 0 to 2)"
-            )),
+            _ => Err(crate::text::beam::NOT_A_NORM.fill(&[("word", &word)])),
         }
     }
 }

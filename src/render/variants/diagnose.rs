@@ -3,9 +3,11 @@
 //! under every score.
 
 use super::weights::weights_note;
+use crate::layout::{columns_of, pad};
 use crate::model::verdict::Verdict;
 use crate::render::pattern::{describe, eos_line, flag_text, pattern_name};
 use crate::render::table::render_tensor;
+use crate::text::variants as T;
 use crate::variants::diagnose::DiagnoseView;
 use crate::variants::diagnosis::{Crossing, Diagnosis, HIGH_SHARE, LOW_SHARE};
 use crate::variants::rows_tensor;
@@ -29,56 +31,47 @@ pub fn crossing_lines(c: &Crossing, src: &[String]) -> String {
     };
     let ones = |p: &[usize]| p.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(" ");
     let path = &c.path;
-    let mut out = format!("argmax path of the words: {}", arrows(path).join(" "));
+    let mut out = T::ARGMAX_PATH.fill(&[("arrows", &arrows(path).join(" "))]);
     match &c.reference {
-        Some((r, g)) => out.push_str(&format!(
-            "\nreference alignment of the toy grammar: {}\n  as source positions (from 1): argmax path {}, reference {}; \
-             {} of {} words agree\n",
-            arrows(r).join(" "),
-            ones(path),
-            ones(r),
-            g.matching,
-            g.rows
-        )),
-        None => out.push_str(&format!(
-            " (positions {})\nno reference alignment: the target is not the toy grammar's translation of the \
-             source, so no path is called a crossing\n",
-            ones(path)
-        )),
+        Some((r, g)) => {
+            let (arrows, path, reference) = (arrows(r).join(" "), ones(path), ones(r));
+            let args: [(&str, &dyn crate::text::Arg); 5] = [
+                ("arrows", &arrows),
+                ("path", &path),
+                ("reference", &reference),
+                ("matching", &g.matching),
+                ("rows", &g.rows),
+            ];
+            out.push_str(&format!("\n{}\n", T::REFERENCE.fill(&args)));
+        }
+        None => out.push_str(&format!("{}\n", T::NO_REFERENCE.fill(&[("path", &ones(path))]))),
     }
-    out + "A crossing is named only when the words' argmax path equals the reference alignment and that reference \
-           reorders; the <eos> row only ends the sentence and is judged apart.\n"
+    out + T::CROSSING_RULE.get() + "\n"
 }
 
 /// The diagnosis as text; `src` labels the columns of A and `tgt` its rows.
 pub fn render_diagnosis(d: &Diagnosis, src: &[String], tgt: &[String]) -> String {
-    let mut out = format!(
-        "entropy H(α_t) = −Σ_i α_{{t,i}} ln α_{{t,i}}, against ln T_x = {} (uniform row):\n",
-        fmt_num(d.ln_tx, 4)
-    );
+    let mut out = format!("{}\n", T::ENTROPY_HEAD.fill(&[("ln_tx", &fmt_num(d.ln_tx, 4))]));
     out.push_str(&render_tensor(&rows_tensor(
         &[("H(α_t)".to_string(), &d.entropy), ("H / ln T_x".to_string(), &d.ratio)],
         tgt,
     )));
     out.push('\n');
     let even = d.even;
-    out.push_str(&format!(
-        "coverage C_i = Σ_t α_{{t,i}} (an even split gives T_y / T_x = {}; flagged below {} or above {}):\n",
-        fmt_num(even, 4),
-        fmt_num(LOW_SHARE * even, 4),
-        fmt_num(HIGH_SHARE * even, 4)
-    ));
+    let (low, high) = (fmt_num(LOW_SHARE * even, 4), fmt_num(HIGH_SHARE * even, 4));
+    let args: [(&str, &dyn crate::text::Arg); 3] = [("even", &fmt_num(even, 4)), ("low", &low), ("high", &high)];
+    out.push_str(&format!("{}\n", T::COVERAGE_HEAD.fill(&args)));
     out.push_str(&render_tensor(&rows_tensor(&[("C_i".to_string(), &d.coverage)], src)));
     out.push('\n');
     for (word, flag) in src.iter().zip(&d.flags) {
         if let Some(f) = flag {
-            out.push_str(&format!("  \"{word}\": {}\n", flag_text(*f)));
+            out.push_str(&format!("{}\n", T::FLAGGED_WORD.fill(&[("word", word), ("flag", &flag_text(*f))])));
         }
     }
     if d.flags.iter().all(Option::is_none) {
-        out.push_str("  no source word is flagged\n");
+        out.push_str(&format!("{}\n", T::NONE_FLAGGED.get()));
     }
-    out.push_str(&format!("pattern of the words, every row but <eos>: {}\n", describe(d.pattern)));
+    out.push_str(&format!("{}\n", T::WORDS_PATTERN.fill(&[("pattern", &describe(d.pattern))])));
     if let Some(e) = &d.eos {
         out.push_str(&format!("{}\n", eos_line(e, src)));
     }
@@ -88,18 +81,25 @@ pub fn render_diagnosis(d: &Diagnosis, src: &[String], tgt: &[String]) -> String
 /// The walkthrough's alignment diagnosed, then the pattern under every score.
 pub fn render_diagnose(w: &Walkthrough, v: &DiagnoseView) -> String {
     let (src, tgt) = (&w.scenario.source, &w.scenario.target);
-    let mut out = String::from("diagnose: the walkthrough's alignment A (additive score)\n");
+    let mut out = format!("{}\n", T::DIAGNOSE_HEAD.get());
     out.push_str(&render_diagnosis(&v.diagnosis, src, tgt));
     out.push_str(&crossing_lines(&v.crossing, src));
-    out.push_str("the same sentences aligned under every score (score KIND shows one):\n");
-    out.push_str("  score     mean H / ln T_x  words' pattern  <eos> peaks at\n");
+    out.push_str(&format!("{}\n", T::EVERY_SCORE.get()));
+    out.push_str(&format!(
+        "  {}  {}{}  {}  {}\n",
+        pad(T::COL_SCORE.get(), 8),
+        " ".repeat(15usize.saturating_sub(columns_of(T::COL_MEAN_RATIO.get()))),
+        T::COL_MEAN_RATIO.get(),
+        pad(T::COL_PATTERN.get(), 14),
+        T::COL_EOS.get()
+    ));
     for k in &v.kinds {
         let eos = k.eos.map_or("—".into(), |e| format!("{} (α {})", e.at + 1, fmt_num(e.weight, 4)));
         out.push_str(&format!(
-            "  {:8}  {:>15}  {:14}  {eos}\n",
+            "  {:8}  {:>15}  {}  {eos}\n",
             k.kind.name(),
             fmt_num(k.mean_ratio, 4),
-            pattern_name(k.pattern)
+            pad(pattern_name(k.pattern), 14)
         ));
     }
     out.push_str(&weights_note(&v.weights));

@@ -9,6 +9,7 @@ use super::weights::drawn_note;
 use crate::model::Mat;
 use crate::render::step::render_step;
 use crate::render::table::render_tensor;
+use crate::text::variants as T;
 use crate::variants::qkv::{QkvView, RELABEL, relabel};
 use crate::variants::{labelled, rows_tensor};
 use crate::walkthrough::{StepRef, Walkthrough};
@@ -31,20 +32,19 @@ pub fn render_step_qkv(w: &Walkthrough, step: StepRef) -> Option<String> {
 /// The relabelling table, then the three readings side by side.
 pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
     let mut names = Table::new();
-    names.load_style(UTF8_FULL_CONDENSED).set_header(["step", "paper", "queries, keys, values"]);
+    names.load_style(UTF8_FULL_CONDENSED).set_header([
+        T::QKV_COL_STEP.get(),
+        T::QKV_COL_PAPER.get(),
+        T::QKV_COL_QKV.get(),
+    ]);
     names.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
     names.set_width(u16::try_from(crate::layout::width()).unwrap_or(u16::MAX));
     for (id, paper, qkv, _) in RELABEL {
         names.add_row([format!("{id:02}"), paper.to_string(), qkv.to_string()]);
     }
     let t = view.t;
-    let mut out = format!("qkv: the same attention read as queries, keys and values\n{names}\n");
-    out.push_str(&format!(
-        "At t = {t}: Bahdanau scores q = s_{} against k_i = h_i and averages v_i = h_i.\n\
-         The Transformer projects q = W_q s_{}, K = W_K H, V = W_V H and scores qᵀk_i / √d:\n",
-        t - 1,
-        t - 1
-    ));
+    let mut out = format!("{}\n{names}\n", T::QKV_HEAD.get());
+    out.push_str(&format!("{}\n", T::QKV_AT_T.fill(&[("t", &t), ("prev", &(t - 1))])));
     let labels = ["K = V = H (additive)", "K = V = W_K H", "K = W_K H, V = W_V H"];
     let rows: Vec<(String, &crate::model::Vector)> = labels.iter().map(|l| l.to_string()).zip(&view.alpha).collect();
     out.push_str(&render_tensor(&rows_tensor(&rows, &w.scenario.source)));
@@ -52,13 +52,10 @@ pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
     let c = Mat::from_fn(n2, 3, |d, k| view.c[k][d]); // (2n, 3)
     let dims = crate::walkthrough::index_labels(n2);
     let cols = ["c_t = H α_t", "c_t = K α_t", "c_t = V α_t"].map(String::from);
-    out.push_str(&format!("\nthe context each reading gives (2n = {n2}):\n"));
+    out.push_str(&format!("\n{}\n", T::QKV_CONTEXTS.fill(&[("n2", &n2)])));
     out.push_str(&render_tensor(&labelled(&c, &dims, &cols)));
-    out.push_str(&format!(
-        "\nα does not depend on V: max |α(K = V) − α(K ≠ V)| = {}; the context does: max |c(K = V) − c(K ≠ V)| = {}\n",
-        sci(view.alpha_gap),
-        sci(view.c_gap)
-    ));
+    let (alpha_gap, c_gap) = (sci(view.alpha_gap), sci(view.c_gap));
+    out.push_str(&format!("\n{}\n", T::QKV_GAPS.fill(&[("alpha_gap", &alpha_gap), ("c_gap", &c_gap)])));
     out.push_str(&drawn_note(&view.weights));
     out
 }

@@ -36,13 +36,8 @@ pub(super) fn state_t(w: &Walkthrough) -> BugReport {
 /// possible when n' = T_x.
 pub fn wrong_broadcast(wa_s: &Vector, ua_h: &Mat) -> Result<Mat, String> {
     if wa_s.len() != ua_h.ncols() {
-        return Err(format!(
-            "a vector of {} entries cannot be added along the T_x = {} axis of the {} × {} matrix U_a H",
-            wa_s.len(),
-            ua_h.ncols(),
-            ua_h.nrows(),
-            ua_h.ncols()
-        ));
+        let (len, rows, t_x) = (wa_s.len(), ua_h.nrows(), ua_h.ncols());
+        return Err(crate::text::variants::BROADCAST_CANNOT_ADD.fill(&[("len", &len), ("rows", &rows), ("t_x", &t_x)]));
     }
     Ok(Mat::from_fn(ua_h.nrows(), ua_h.ncols(), |k, i| wa_s[i] + ua_h[(k, i)])) // (n', T_x)
 }

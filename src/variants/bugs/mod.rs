@@ -17,7 +17,7 @@ pub use report::{Bug, BugDetail, BugReport, ShapeRefusal};
 /// Runs `bug` on the walkthrough.
 pub fn run_bug(w: &Walkthrough, bug: Bug) -> Result<BugReport, String> {
     if w.trace.steps.is_empty() {
-        return Err("the target is empty, so there is no decoder step: give a target first, e.g. target la zone".into());
+        return Err(crate::text::variants::BUG_NO_TARGET.get().into());
     }
     match bug {
         Bug::StateT => Ok(state_t(w)),

@@ -32,7 +32,7 @@ impl Bug {
     pub fn parse(word: &str) -> Result<Bug, String> {
         Bug::ALL.into_iter().find(|b| b.name() == word).ok_or_else(|| {
             let names: Vec<_> = Bug::ALL.iter().map(|b| b.name()).collect();
-            format!("unknown bug \"{word}\": type bug followed by one of {}", names.join(", "))
+            crate::text::variants::BUG_UNKNOWN.fill(&[("word", &word), ("names", &names.join(", "))])
         })
     }
 }
