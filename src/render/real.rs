@@ -139,7 +139,7 @@ pub fn per_seed(r: &Value) -> String {
     let mut out = String::new();
     for m in r["runs"].as_array().into_iter().flatten() {
         out += &format!(
-            "  {} seed {}: BLEU {}, exact {} of {}, kept check {} of {} ({})\n",
+            "  {} seed {}: BLEU {}, exact {} of {},\n    kept check {} of {}, {}\n",
             m["model"].as_str().unwrap_or(""),
             m["seed"],
             fmt_num(m["overall"]["bleu"].as_f64().unwrap_or(0.0), 2),
@@ -147,7 +147,7 @@ pub fn per_seed(r: &Value) -> String {
             m["overall"]["sentences"],
             m["best_check"],
             m["checks"].as_array().map_or(0, |c| c.len().saturating_sub(1)),
-            m["end"].as_str().map_or("", |e| if e == "plateau" { "stopped by the rule" } else { "at the cap" })
+            m["end"].as_str().map_or("", |e| if e == "plateau" { "stopped by the rule" } else { "ended at the cap" })
         );
     }
     out
