@@ -1,5 +1,5 @@
 //! Greedy against beam search, the comparison every experiment makes: each
-//! trained model (its best epoch) decodes the test split again with the paper's beam
+//! trained model (the weights it kept) decodes the test split again with the paper's beam
 //! search on the readable path, K = 1, 5 and 10. The final choice ranks the
 //! finished hypotheses by ln p(y | x) with no length normalisation, as the
 //! paper's code did by default ([`Norm::None`]). Every width shares greedy's

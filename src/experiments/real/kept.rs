@@ -6,8 +6,8 @@
 //! up to what a model of these shapes can take (so a crafted file is refused
 //! in its own size, not in a gigabyte of values), its digest, every weight's
 //! shape and size (finite, and within what training gives, so the forward
-//! pass cannot overflow), and its held-out BLEU (0 to 100, one per epoch
-//! run, the best epoch the first best). A file of another corpus or config,
+//! pass cannot overflow), and its checks (pair-updates rising from 0,
+//! losses finite, BLEU 0 to 100, the kept check the one its budget keeps). A file of another corpus or config,
 //! or one changed since it was written, is refused in one line that names
 //! it and says what to type, never shown.
 

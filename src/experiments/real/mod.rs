@@ -26,7 +26,7 @@ pub struct RealConfig {
     /// `max_train_words` source words.
     pub n_train: usize,
     pub max_train_words: usize,
-    /// The held-out sentences that pick each run's best epoch.
+    /// The held-out sentences that pick the weights each run keeps.
     pub n_held_out: usize,
     /// One run of each model per seed: it draws the initial parameters, and
     /// seed + 1000 the order of the training pairs ([`RunSpec::seeded`]).
