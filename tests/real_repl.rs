@@ -204,6 +204,31 @@ fn the_beams_ranking_shows_the_test_sentences_reference_while_the_source_is_it()
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Every `<unk> ← "WORD"` line of `text`: the words copied in.
+fn copied(text: &str) -> Vec<String> {
+    text.lines().filter_map(|l| l.split("<unk> ← \"").nth(1)?.split('"').next().map(String::from)).collect()
+}
+
+#[test]
+fn decode_and_beam_fill_each_unk_with_the_typed_source_word_its_alpha_peaks_on() {
+    let dir = scratch("unk");
+    fixture(&dir, 60);
+    // K7 and J7 were seen once in training, outside the 90% shortlists: the
+    // walkthrough holds them as <unk>, and the model writes <unk> for them.
+    let text = repl(&dir, true, "corpus real\nsource \"Press K7 or J7 .\"\ndecode\nbeam 2\nrun\n", false);
+    let (_, after) = text.split_once("greedy translation:").unwrap();
+    let (greedy, beam) = after.split_once("The search ended").unwrap();
+    for part in [greedy, beam] {
+        assert!(part.contains("each <unk> replaced by the source word its α row peaks on: "), "{part}");
+        let words = copied(part);
+        assert!(!words.is_empty(), "{part}");
+        assert!(words.iter().all(|w| ["Press", "K7", "or", "J7", "."].contains(&w.as_str())), "{words:?}");
+    }
+    // Every <unk> gets a line: the source word it was filled from, or why it stayed, and the α.
+    assert!(greedy.lines().filter(|l| l.contains("<unk> ←") || l.contains("<unk> stays")).all(|l| l.contains("α = ")));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_real_walkthrough_fits_60_80_and_100_columns() {
     let dir = scratch("widths");

@@ -134,6 +134,15 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
             words(w, &h.words).join(" ")
         );
     }
+    if let Some(h) = ranked.first() {
+        let ws = words(w, &h.words);
+        if ws.iter().any(|x| x == crate::decode::unk::UNK) {
+            let cols = h.alpha.first().map_or(0, |a| a.len());
+            let alpha = crate::model::Mat::from_fn(h.alpha.len(), cols, |t, i| h.alpha[t][i]);
+            let (replaced, fills) = s.unk_replaced(&ws, &alpha);
+            out += &super::unk::unk_lines(&replaced, &fills);
+        }
+    }
     // The beam's choice is the best it finished, not the best there is:
     // greedy may score higher when the beam did not keep it to the end.
     let against = match ranked.first() {

@@ -25,6 +25,7 @@ pub mod svg_check;
 pub mod table;
 pub mod train_report;
 pub mod training;
+pub mod unk;
 pub mod variants;
 
 pub use heatmap::render_heatmap;

@@ -167,15 +167,16 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             format!("seed {v}: the parameters come from it (seed N changes it).\n{}\n", s.origin().sentence())
         }
         Reply::Changed(text) => format!("{text}\n{}\n", where_line(s)),
-        Reply::Decoded(words) => {
+        Reply::Decoded { words, unk } => {
             let same = if words == &w.scenario.target { "the same as" } else { "compare with" };
             let cut = if words.last().map(String::as_str) == Some(crate::vocab::EOS) {
                 String::new()
             } else {
                 format!(" (stopped after {} words without <eos>)", words.len())
             };
+            let filled = unk.as_ref().map_or(String::new(), |(replaced, fills)| super::unk::unk_lines(replaced, fills));
             format!(
-                "greedy translation: {}{cut}\n{same} the target you step through: {}\n{}",
+                "greedy translation: {}{cut}\n{filled}{same} the target you step through: {}\n{}",
                 words.join(" "),
                 w.scenario.target.join(" "),
                 untrained_note(s)

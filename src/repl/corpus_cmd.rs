@@ -137,6 +137,7 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
     *s = Session::new(walk);
     s.set_qkv(qkv);
     s.set_origin(Origin::Real { seed: real_seed(&c) });
+    s.set_typed(as_typed(&en));
     let kept = k.checks.get(k.best).map_or(String::new(), |c| {
         format!("the weights of its check at {} pair-updates, held-out BLEU {}", c.pairs, fmt_num(c.bleu, 2))
     });
@@ -157,6 +158,11 @@ fn real_banner(seed: u64, how: &str, kept: &str, index: usize, en: &[String], fr
         crate::corpus::real::NOTICE
     );
     crate::layout::fit_to(&text, width)
+}
+
+/// `words` as typed, position for position with [`within`]'s: cut to MAX_LEN, then `<eos>`.
+fn as_typed(words: &[String]) -> Vec<String> {
+    words.iter().take(MAX_LEN - 1).cloned().chain([EOS.to_string()]).collect()
 }
 
 /// `words` with every word outside `v` as `<unk>`, then `<eos>`, cut to MAX_LEN.
@@ -198,6 +204,7 @@ pub fn real_sentence(s: &mut Session, text: &str, is_source: bool) -> Result<Rep
         return Ok(Reply::Changed(format!("{unk}{}", T::TARGET_NOW.fill(&[("words", &tokens.join(" "))]))));
     }
     let target = s.with_source_and_own_target(tokens.clone())?;
+    s.set_typed(as_typed(&words));
     let (words, target) = (tokens.join(" "), target.join(" "));
     Ok(Reply::Changed(format!("{unk}{}", T::SOURCE_NOW.fill(&[("words", &words), ("target", &target)]))))
 }

@@ -44,7 +44,12 @@ pub enum Reply {
     Seed(u64),
     /// The scenario changed; the text says how.
     Changed(String),
-    Decoded(Vec<String>),
+    /// Greedy decoding's words, and where they hold `<unk>`, the words with
+    /// each one replaced through α and what filled it.
+    Decoded {
+        words: Vec<String>,
+        unk: Option<(Vec<String>, Vec<crate::decode::unk::Fill>)>,
+    },
     Note(String),
     /// A request to train for this many epochs; the front end runs it with a progress bar.
     Train {

@@ -3,8 +3,10 @@
 use super::parse::parse_dims;
 use super::reply::Reply;
 use super::session::Session;
+use crate::decode::unk::{Fill, UNK};
 use crate::vocab::EOS;
 use crate::walkthrough::scenario::parse_sentence_any_case;
+use crate::walkthrough::trace::Trace;
 
 /// `source ["WORDS"]` and `target ["WORDS"]`: show the sentence, or change it.
 pub fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Reply, String> {
@@ -54,7 +56,11 @@ fn reference_hint(source: &[String], target: &[String]) -> String {
 /// `decode`, `decode adopt`.
 pub fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
-        [] => Ok(Reply::Decoded(s.walk().decode())),
+        [] => {
+            let words = s.walk().decode();
+            let unk = unk_filled(s, &words);
+            Ok(Reply::Decoded { words, unk })
+        }
         [a] if a.eq_ignore_ascii_case("adopt") => {
             let target = s.adopt_decoded()?;
             Ok(Reply::Changed(format!(
@@ -66,6 +72,19 @@ pub fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
             Err("decode takes nothing or the word adopt: decode, or decode adopt to make its output the target".into())
         }
     }
+}
+
+/// `words` (a translation of the source) with each `<unk>` replaced through
+/// α, the rows of teacher-forcing the model on its own words (the rows its
+/// decoding computed); None when there is no `<unk>` to replace.
+pub fn unk_filled(s: &Session, words: &[String]) -> Option<(Vec<String>, Vec<Fill>)> {
+    if !words.iter().any(|w| w == UNK) {
+        return None;
+    }
+    let w = s.walk();
+    let ids: Vec<usize> = words.iter().map(|t| w.target_vocab.id(t)).collect::<Result<_, _>>().ok()?;
+    let alpha = Trace::record(&w.params, &w.trace.source_ids, &ids, w.trace.bos_id).alignment();
+    Some(s.unk_replaced(words, &alpha))
 }
 
 /// `dims`, `dims n=4 …`: new sizes draw new parameters.

@@ -2,6 +2,7 @@
 //! Every change either succeeds whole or leaves the session as it was.
 
 use super::beam_run::BeamRun;
+use crate::decode::unk::{Fill, replace_unks};
 use crate::model::{Dims, Params};
 use crate::train::trainer::Trainer;
 use crate::vocab::EOS;
@@ -23,13 +24,17 @@ pub struct Session {
     origin: Origin,
     /// The beam search `beam K` started on this source, if any.
     beam: Option<Box<BeamRun>>,
+    /// On the real corpus: the source as the walkthrough holds it (words
+    /// outside the shortlist as `<unk>`) and as it was typed, position for
+    /// position; read only while the walkthrough's source is still that one.
+    typed: Option<(Vec<String>, Vec<String>)>,
 }
 
 impl Session {
     pub fn new(walk: Walkthrough) -> Session {
         let order = walk.order();
         let origin = origin_of(&walk.scenario, &walk.params);
-        Session { walk, order, pos: None, trainer: None, qkv: false, origin, beam: None }
+        Session { walk, order, pos: None, trainer: None, qkv: false, origin, beam: None, typed: None }
     }
 
     /// Whether the weights shown are the trained ones or an untrained draw.
@@ -49,6 +54,25 @@ impl Session {
 
     pub fn set_qkv(&mut self, on: bool) {
         self.qkv = on;
+    }
+
+    /// Remembers `typed`, the source as typed, beside the walkthrough's source.
+    pub fn set_typed(&mut self, typed: Vec<String>) {
+        self.typed = Some((self.walk.scenario.source.clone(), typed));
+    }
+
+    /// The source as typed, where the session knows it, else as held.
+    pub fn typed_source(&self) -> &[String] {
+        match &self.typed {
+            Some((held, typed)) if *held == self.walk.scenario.source && typed.len() == held.len() => typed,
+            _ => &self.walk.scenario.source,
+        }
+    }
+
+    /// `words` (a translation of the source, with α's rows beside them) with
+    /// every `<unk>` replaced by the typed source word its row peaks on.
+    pub fn unk_replaced(&self, words: &[String], alpha: &crate::model::Mat) -> (Vec<String>, Vec<Fill>) {
+        replace_unks(words, alpha, self.typed_source())
     }
 
     pub fn walk(&self) -> &Walkthrough {
@@ -148,7 +172,8 @@ impl Session {
             Some(step) => order.iter().position(|s| *s == step).or(Some(self.pos.unwrap_or(0).min(order.len() - 1))),
             None => None,
         };
-        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv, origin, beam: None };
+        let typed = self.typed.take();
+        *self = Session { walk, order, pos, trainer: self.trainer.take(), qkv: self.qkv, origin, beam: None, typed };
     }
 
     /// A new scenario on the same parameters (sentences changed). Its steps

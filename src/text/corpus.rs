@@ -67,4 +67,16 @@ texts! {
         en: "{$name} works on the toy corpus only: type corpus toy first (the real session is unchanged)",
         zh: "{$name} 只能在玩具语料上用：先输入 corpus toy（真实语料的会话保持不变）",
     };
+    UNK_REPLACED {
+        en: "each <unk> replaced by the source word its α row peaks on: {$words}",
+        zh: "把每个 <unk> 换成它那一行 α 最大处的源语言词：{$words}",
+    };
+    UNK_FILL {
+        en: "  word {$t}, <unk> ← \"{$word}\" (source word {$j}, α = {$alpha})",
+        zh: "  第 {$t} 个词 <unk> ← “{$word}”（第 {$j} 个源语言词，α = {$alpha}）",
+    };
+    UNK_LEFT {
+        en: "  word {$t}, <unk> stays: its α row peaks on source word {$j}, {$word} (α = {$alpha}), which has no typed form to copy",
+        zh: "  第 {$t} 个词 <unk> 保持不变：它那一行 α 最大处是第 {$j} 个源语言词 {$word}（α = {$alpha}），没有可照抄的原词",
+    };
 }

@@ -76,8 +76,10 @@ texts! {
         zh: "显示或更换种子：2014 给出训练好的权重，其他种子给出未经训练的随机权重",
     };
     DECODE {
-        en: "translate the source greedily; decode adopt makes that translation the target",
-        zh: "用贪心解码翻译源语言句子；decode adopt 把这个译文设为目标句",
+        en: "translate the source greedily (on the real corpus, each <unk> it writes is also shown replaced by the \
+             source word its α row peaks on); decode adopt makes that translation the target",
+        zh: "用贪心解码翻译源语言句子（在真实语料上，还会把它写出的每个 <unk> 换成那一行 α 最大处的源语言词再显示一遍）；\
+             decode adopt 把这个译文设为目标句",
     };
     CORPUS {
         en: "corpus real: RNNsearch trained on real English–French sentences (seed 2014 of --real-report), starting \
