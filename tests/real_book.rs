@@ -10,8 +10,9 @@ use bahdanau::experiments::real::OVER_COPY;
 use bahdanau::experiments::real::results::committed;
 use bahdanau::render::bottleneck_beam::signed;
 use bahdanau::render::real::{
-    beam_gain, beam_seeds, beam_table, beam_words, examples_text, per_seed, spread, spread_at, table,
+    beam_gain, beam_seeds, beam_table, beam_words, examples_text, per_seed, spread, spread_at, spread_replaced, table,
 };
+use bahdanau::render::real_unk::{unk_examples_text, unk_table};
 use bahdanau::walkthrough::fmt_num;
 use serde_json::Value;
 
@@ -283,4 +284,47 @@ fn the_chapter_tables_are_the_reports_renderings() {
     snapshot!("real_beam_encdec", beam_table(&v, "RNNencdec"));
     snapshot!("real_beam_runs", beam_seeds(&v));
     snapshot!("real_beam_words", beam_words(&v));
+    snapshot!("real_unk", unk_table(&v));
+    snapshot!("real_unk_examples", bahdanau::render::fit(&unk_examples_text(&v)));
+}
+
+/// What the chapter says of `<unk>` replaced through α, from the results.
+fn unk_claims(v: &Value) -> Vec<String> {
+    let one = |x: f64| fmt_num(x, 1);
+    let (plain, fixed) = (spread(v, "RNNsearch"), spread_replaced(v));
+    let runs: Vec<&Value> = v["runs"].as_array().unwrap().iter().filter(|r| r["unk_replaced"].is_object()).collect();
+    let n = |r: &Value, k: &str| r["unk_replaced"][k].as_u64().unwrap();
+    let first = runs[0];
+    let (written, filled, right) = (n(first, "written"), n(first, "filled"), n(first, "in_reference"));
+    let gains: Vec<f64> =
+        runs.iter().map(|r| num(&r["unk_replaced"]["overall"]["bleu"]) - num(&r["overall"]["bleu"])).collect();
+    let (lo, hi) = gains.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &g| (a.min(g), b.max(g)));
+    vec![
+        format!(
+            "moves RNNsearch from {} to {} BLEU over the whole test split (the mean of the {} seeds; the gain is {} to {} at each)",
+            one(plain.1.0),
+            one(fixed.1.0),
+            runs.len(),
+            signed(lo),
+            signed(hi)
+        ),
+        format!(
+            "At seed {} the model wrote {} `<unk>`; {} of them peak on a source word that can be copied, \
+             and {} of the {} copied words occur in the sentence's reference",
+            first["seed"],
+            thousands(written),
+            thousands(filled),
+            thousands(right),
+            thousands(filled)
+        ),
+    ]
+}
+
+#[test]
+fn the_chapter_states_what_the_unk_replacement_did() {
+    let v = committed().expect("src/experiments/results/real.json parses");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/real-sentences.md");
+    let text = std::fs::read_to_string(&path).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    let missing: Vec<String> = unk_claims(&v).into_iter().filter(|c| !text.contains(c.as_str())).collect();
+    assert!(missing.is_empty(), "chapters/real-sentences.md should say, word for word:\n{}", missing.join("\n"));
 }

@@ -224,6 +224,12 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
     out += &format!("{}\n{}\n{}", table(&v), per_seed(&v), chart(&v));
     out += "\n";
     out += &crate::render::fit(&format!(
+        "RNNsearch with every <unk> it writes replaced by the source word its α row peaks on, \
+         mean over {} seeds (lowest–highest):\n",
+        r.config.seeds.len()
+    ));
+    out += &format!("{}\n", crate::render::real_unk::unk_table(&v));
+    out += &crate::render::fit(&format!(
         "Greedy against beam search (no length normalisation, greedy's limit of 2 T_x + 10 words), \
          mean over {} seeds (lowest–highest):\n",
         r.config.seeds.len()
@@ -265,6 +271,9 @@ pub fn text_files(r: &RealResults) -> Vec<(String, String)> {
         files.push((format!("real-{model}-{}.txt", m.seed), lines(&m.result.translations)));
         if let Some(beam) = m.beam.translations(WRITTEN) {
             files.push((format!("real-{model}-{}-beam{WRITTEN}.txt", m.seed), lines(beam)));
+        }
+        if let Some(u) = &m.unk {
+            files.push((format!("real-{model}-{}-unk.txt", m.seed), lines(&u.translations)));
         }
     }
     files

@@ -14,6 +14,7 @@ pub mod help;
 pub mod pattern;
 pub mod progress;
 pub mod real;
+pub mod real_unk;
 pub mod reply;
 pub mod report_table;
 pub mod scores;

@@ -38,14 +38,19 @@ fn decoded(run: &Value, k: usize) -> Option<&Value> {
 
 /// The spread of `model` decoded with width `k` (1: greedy) over the seeds.
 pub fn spread_at(r: &Value, model: &str, k: usize) -> Spread {
+    spread_of(r, model, &|m| decoded(m, k))
+}
+
+/// The spread of RNNsearch's greedy translations with `<unk>` replaced through α.
+pub fn spread_replaced(r: &Value) -> Spread {
+    spread_of(r, "RNNsearch", &|m| m.get("unk_replaced").filter(|u| u.is_object()))
+}
+
+/// The spread over the seeds of the scores `pick` finds in each run of `model`.
+fn spread_of(r: &Value, model: &str, pick: &dyn Fn(&Value) -> Option<&Value>) -> Spread {
     let measured = r["measured"].as_u64().unwrap_or(0) as usize;
-    let runs: Vec<&Value> = r["runs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|m| m["model"] == model)
-        .filter_map(|m| decoded(m, k))
-        .collect();
+    let runs: Vec<&Value> =
+        r["runs"].as_array().into_iter().flatten().filter(|m| m["model"] == model).filter_map(pick).collect();
     let bleu = |m: &Value, b: usize| m["buckets"][b]["bleu"].as_f64().unwrap_or(0.0);
     let per = (0..measured)
         .map(|b| {
@@ -111,7 +116,8 @@ pub fn beam_words(r: &Value) -> String {
     format!("{}\n{}\n", super::fit(&title), grouped_table(header, rows))
 }
 
-fn range((mean, lo, hi): (f64, f64, f64)) -> String {
+/// "mean (lowest–highest)".
+pub(super) fn range((mean, lo, hi): (f64, f64, f64)) -> String {
     format!("{} ({}–{})", fmt_num(mean, 1), fmt_num(lo, 1), fmt_num(hi, 1))
 }
 

@@ -1,6 +1,6 @@
-//! The real-corpus experiment's results as JSON (`bahdanau-real/2`): its
-//! numbers, greedy's and the beam's, and the few example sentences the book
-//! shows, with the corpus's notice. The committed copy is `src/experiments/results/real.json`; the
+//! The real-corpus experiment's results as JSON (`bahdanau-real/3`): its
+//! numbers, greedy's, the beam's and greedy's with `<unk>` replaced through
+//! α, and the few example sentences the book shows, with the corpus's notice. The committed copy is `src/experiments/results/real.json`; the
 //! full test split's translations stay in the corpus folder (they are
 //! derived from the help pages, which this repository does not hold).
 
@@ -11,7 +11,7 @@ use crate::corpus::real::NOTICE;
 use crate::experiments::beam::{WRITTEN, beam_json};
 use crate::experiments::json::{budget_json, check_json, end_name, score_json};
 
-pub const FORMAT: &str = "bahdanau-real/2";
+pub const FORMAT: &str = "bahdanau-real/3";
 /// The committed results, read at compile time.
 pub const COMMITTED: &str = include_str!("../results/real.json");
 
@@ -31,6 +31,14 @@ fn words_by_decoder(m: &super::run::RunResult) -> Value {
     Value::Object(out)
 }
 
+/// One run's `<unk>` replacement: its scores and counts.
+fn unk_json(u: &super::unk::UnkReplaced) -> Value {
+    json!({
+        "buckets": u.buckets.iter().map(score_json).collect::<Vec<_>>(), "overall": score_json(&u.overall),
+        "written": u.written, "filled": u.filled, "in_reference": u.in_reference,
+    })
+}
+
 /// The numbers of `r` and its examples, as JSON text.
 pub fn to_json(r: &RealResults) -> String {
     let c = &r.config;
@@ -48,6 +56,7 @@ pub fn to_json(r: &RealResults) -> String {
                 "train_secs": m.train_secs, "pairs_per_sec": run.pairs_per_sec,
                 "beam": beam_json(&run.beam), "beam_secs": run.beam.secs,
                 "words": words_by_decoder(run),
+                "unk_replaced": run.unk.as_ref().map(unk_json),
             })
         })
         .collect();
@@ -68,6 +77,21 @@ pub fn to_json(r: &RealResults) -> String {
             })
         })
         .collect();
+    let unk_examples: Vec<Value> = first("RNNsearch")
+        .and_then(|m| m.unk.as_ref())
+        .map(|u| {
+            u.shown
+                .iter()
+                .map(|(k, plain, fills)| {
+                    json!({
+                        "index": k, "source": r.sources[*k], "reference": r.references[*k],
+                        "plain": plain, "replaced": u.translations[*k],
+                        "fills": fills.iter().map(|f| json!({ "t": f.t, "j": f.j, "word": f.word, "alpha": f.alpha, "copied": f.copied })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     let doc = json!({
         "format": FORMAT,
         "notice": NOTICE,
@@ -85,6 +109,7 @@ pub fn to_json(r: &RealResults) -> String {
         "copy": { "buckets": r.copy.0.iter().map(score_json).collect::<Vec<_>>(), "overall": score_json(&r.copy.1) },
         "runs": runs,
         "examples": examples,
+        "unk_examples": unk_examples,
     });
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
 }

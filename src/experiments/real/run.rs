@@ -5,6 +5,7 @@
 use std::sync::atomic::AtomicUsize;
 
 use super::RealConfig;
+use super::unk::{UnkReplaced, replaced};
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::build::TokenPair;
 use crate::corpus::real::split::TokenSplits;
@@ -30,6 +31,8 @@ pub struct RunResult {
     pub alignments: Vec<Mat>,
     /// The same model's beam search of the test split, K = 1, 5 and 10.
     pub beam: ModelBeam,
+    /// Greedy's translations with every `<unk>` replaced through α (RNNsearch only).
+    pub unk: Option<UnkReplaced>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -95,13 +98,14 @@ fn one<M: Beamed>(
     let params = trained.0.params.clone();
     let result = model_result(model, trained, (&corpus.test, test_refs), Buckets::REAL);
     let scorer = |t: &[String]| score(tokens, t, test_refs);
+    let unk = replaced(model, &params, (&corpus.test, tokens), &result.translations, &scorer);
     let beam = beam_all(model, &params, (&corpus.test, &result.translations), &scorer, (stop, done))?;
     let bos = corpus.target.tokens().iter().position(|t| t == BOS).unwrap_or(0);
     let alignments = examples
         .iter()
         .filter_map(|&k| model.alignment(&params, &corpus.test[k].source, &corpus.test[k].target, bos))
         .collect();
-    Ok(RunResult { result, seed, pairs_per_sec, alignments, beam })
+    Ok(RunResult { result, seed, pairs_per_sec, alignments, beam, unk })
 }
 
 /// The sentences every run goes through, counted for a progress bar: its
