@@ -6,6 +6,7 @@ pub mod engine;
 pub mod grad;
 pub mod optim;
 pub mod replay;
+pub mod replayed;
 pub mod report;
 pub mod scored_grad;
 pub mod stopping;
