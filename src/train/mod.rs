@@ -5,6 +5,7 @@ pub mod encdec;
 pub mod engine;
 pub mod grad;
 pub mod optim;
+pub mod output_grad;
 pub mod replay;
 pub mod replayed;
 pub mod report;
