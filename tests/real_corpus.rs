@@ -9,8 +9,9 @@ mod fetch;
 
 use std::path::{Path, PathBuf};
 
+use bahdanau::corpus::real::PACKAGES;
 use bahdanau::corpus::real::build::sentence_pairs;
-use bahdanau::corpus::real::fetch::{PACKAGES, fetch, has, no_apt_message, text_dirs};
+use bahdanau::corpus::real::fetch::{fetch, has, no_apt_message, text_dirs};
 use bahdanau::corpus::real::store::{load, missing_message};
 use bahdanau::corpus::toy;
 use bahdanau::experiments::real::RealConfig;

@@ -93,17 +93,6 @@ impl ScoredParams {
         if self.spec.kind == ScoreKind::Scaled { 1.0 / (self.d_k() as f64).sqrt() } else { 1.0 }
     }
 
-    /// The score as the fast path runs it: every kind but concat.
-    pub fn fast_score(&self) -> Option<crate::model::fast::Score<'_>> {
-        let product = crate::model::fast::Product {
-            w_q: (!self.W_q.is_empty()).then_some(&self.W_q),
-            w_k: (!self.W_k.is_empty()).then_some(&self.W_k),
-            gamma: self.gamma(),
-        };
-        (self.spec.kind != ScoreKind::Concat && self.spec.kind != ScoreKind::Additive)
-            .then_some(crate::model::fast::Score::Product(product))
-    }
-
     fn key_name(&self) -> &'static str {
         if self.spec.kind == ScoreKind::General { "W_g" } else { "W_k" }
     }

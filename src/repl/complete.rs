@@ -145,6 +145,18 @@ mod tests {
     }
 
     #[test]
+    fn kind_bug_and_mode_names_complete() {
+        let c = Completions::new(&Session::default_scenario().unwrap());
+        let words = |line: &str| words(c.complete(line, line.len())).1;
+        assert_eq!(words("bug so"), ["softmax_axis "]);
+        assert_eq!(words("score s"), ["scaled "]);
+        assert_eq!(words("qkv "), ["on", "off", "separate"]);
+        assert_eq!(words("dia"), ["diagnose "]);
+        assert_eq!(words("diagnose b"), ["before "]);
+        assert_eq!(words("compare 3 b"), ["before "]);
+    }
+
+    #[test]
     fn every_unicode_space_and_any_cursor_position_is_safe() {
         let c = Completions::new(&Session::default_scenario().unwrap());
         let spaces = (0..=0x10_ffff).filter_map(char::from_u32).filter(|ch| ch.is_whitespace());

@@ -114,22 +114,6 @@ mod tests {
     }
 
     #[test]
-    fn kind_bug_and_mode_names_complete() {
-        use super::super::complete::{Completion, Completions};
-        let c = Completions::new(&Session::default_scenario().unwrap());
-        let words = |line: &str| match c.complete(line, line.len()) {
-            Completion::Words { candidates, .. } => candidates,
-            Completion::File => vec![],
-        };
-        assert_eq!(words("bug so"), ["softmax_axis "]);
-        assert_eq!(words("score s"), ["scaled "]);
-        assert_eq!(words("qkv "), ["on", "off", "separate"]);
-        assert_eq!(words("dia"), ["diagnose "]);
-        assert_eq!(words("diagnose b"), ["before "]);
-        assert_eq!(words("compare 3 b"), ["before "]);
-    }
-
-    #[test]
     fn qkv_on_and_off_toggle_the_labels_only() {
         let mut s = Session::default_scenario().unwrap();
         let walk = s.walk().clone();

@@ -4,11 +4,11 @@
 //! `decode::greedy`'s.
 
 use super::grad::zeros_like;
-use crate::model::decoder::{decoder_step_backward, initial_state_backward};
+use super::output_grad::output_and_decoder_backward;
+use crate::model::decoder::initial_state_backward;
 use crate::model::encdec::EncDecParams;
 pub use crate::model::encdec::{EncDecEncoded, EncDecStep, decode_step, encode};
 use crate::model::encoder::{embed_backward, forward_rnn_backward};
-use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
 use crate::model::{Mat, Vector};
 
 /// The whole pair, teacher-forced: y_0 = <bos>, then the given target words.
@@ -43,33 +43,17 @@ pub fn loss_and_backward(
     let mut d_c = Vector::zeros(enc.c.len()); // ∂c, summed over t, (n)
     let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t from step t + 1, (n)
     for (d, &y) in steps.iter().zip(target).rev() {
-        let d_t_max = output_probs_backward(
-            &p.W_o,     // (K_y, l)
-            &d.t_max,   // t_t = maxout(t̃_t), (l)
-            &d.p,       // p(· | y_<t, x), (K_y)
-            y,          // the reference word y_t
-            scale,      // 1 / T_y: the mean over t
-            &mut g.W_o, // ∂W_o, added to
+        // the output layer and s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c)
+        let word = output_and_decoder_backward(
+            p,
+            d,          // word t, as the forward pass kept it
+            &enc.c,     // c, the one vector
+            (y, scale), // y_t, and 1 / T_y
+            &mut d_s,   // ∂s_t from step t + 1; on return the whole ∂s_t
+            g,          // the gradients, added to
         );
-        let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
-        let out = deep_output_backward(
-            (&p.U_o, &p.V_o, &p.C_o),
-            (&d.gru.h, &d.y_prev_emb, &enc.c),
-            &d_t_tilde,
-            (&mut g.U_o, &mut g.V_o, &mut g.C_o),
-        );
-        d_s += &out.d_s;
-        let gru = decoder_step_backward(
-            (&p.dec, &p.dec_c),
-            (&d.y_prev_emb, &d.s_prev, &enc.c),
-            &d.gru,
-            &d_s,
-            (&mut g.dec, &mut g.dec_c),
-        );
-        let mut e_y_col = g.E_y.column_mut(d.y_prev);
-        e_y_col += &out.d_y + &gru.d_x;
-        d_c += out.d_c + gru.d_c.expect("the decoder step has a context");
-        d_s = gru.d_h_prev;
+        d_c += word.d_c;
+        d_s = word.d_s_prev;
     }
     // s_0 = tanh(V' c) and c = tanh(V h_{T_x}) have the form of
     // s_0 = tanh(W_s ←h_1).

@@ -6,14 +6,14 @@
 //! L = (1 / T_y) Σ_t −ln p(y_t | y_<t, x)
 //! ```
 
+use super::output_grad::output_and_decoder_backward;
 use crate::model::attention::{
     broadcast_sum_backward, context_backward, energies_backward, hidden_energy_backward, key_projections_backward,
     query_projection_backward, softmax_backward,
 };
-use crate::model::decoder::{decoder_step_backward, initial_state_backward};
+use crate::model::decoder::initial_state_backward;
 use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
 use crate::model::fast::{self, with_workspace};
-use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
 use crate::model::{Mat, ParamSet, Params, Vector};
 use crate::walkthrough::Trace;
 
@@ -50,37 +50,17 @@ pub fn backward(p: &Params, tr: &Trace, g: &mut Params) {
     let mut d_ua_h = Mat::zeros(n_a, t_x); // ∂(U_a H), (n', T_x)
     let mut d_s = Vector::zeros(enc.s_0.len()); // ∂s_t from step t + 1, (n)
     for (d, &y) in tr.steps.iter().zip(&tr.target_ids).rev() {
-        // p(y_t) = softmax(W_o t_t), t_t = maxout(t̃_t)
-        let d_t_max = output_probs_backward(
-            &p.W_o,     // (K_y, l)
-            &d.t_max,   // t_t = maxout(t̃_t), (l)
-            &d.p,       // p(· | y_<t, x), (K_y)
-            y,          // the reference word y_t
-            scale,      // 1 / T_y: the mean over t
-            &mut g.W_o, // ∂W_o, added to
+        // the output layer and s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c_t)
+        let word = output_and_decoder_backward(
+            p,
+            d,          // word t, as the forward pass kept it
+            &d.c,       // c_t
+            (y, scale), // y_t, and 1 / T_y
+            &mut d_s,   // ∂s_t from step t + 1; on return the whole ∂s_t
+            g,          // the gradients, added to
         );
-        let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
-        // t̃_t = U_o s_t + V_o E_y y_{t−1} + C_o c_t
-        let out = deep_output_backward(
-            (&p.U_o, &p.V_o, &p.C_o),
-            (d.s(), &d.y_prev_emb, &d.c),
-            &d_t_tilde,
-            (&mut g.U_o, &mut g.V_o, &mut g.C_o),
-        );
-        // s_t = GRU_dec(E_y y_{t−1}, s_{t−1}, c_t)
-        d_s += &out.d_s;
-        let gru = decoder_step_backward(
-            (&p.dec, &p.dec_c),
-            (&d.y_prev_emb, &d.s_prev, &d.c),
-            &d.gru,
-            &d_s,
-            (&mut g.dec, &mut g.dec_c),
-        );
-        let mut e_y_col = g.E_y.column_mut(d.y_prev); // ∂E_y y_{t−1}, (m)
-        e_y_col += &out.d_y + &gru.d_x;
         // c_t = H α_t, α_t = softmax(e_t), e_t = v_aᵀ tanh(W_a s_{t−1} + U_a H)
-        let d_c = out.d_c + gru.d_c.expect("the decoder step has a context");
-        let (d_h_t, d_alpha) = context_backward(&enc.h, &d.alpha, &d_c);
+        let (d_h_t, d_alpha) = context_backward(&enc.h, &d.alpha, &word.d_c);
         d_h += d_h_t;
         let d_e = softmax_backward(&d.alpha, &d_alpha);
         let d_hidden = energies_backward(&p.v_a, &d.hidden, &d_e, &mut g.v_a);
@@ -93,7 +73,7 @@ pub fn backward(p: &Params, tr: &Trace, g: &mut Params) {
             &d_wa_s,    // ∂(W_a s_{t−1}), (n')
             &mut g.W_a, // ∂W_a, added to
         );
-        d_s = gru.d_h_prev + d_s_query;
+        d_s = word.d_s_prev + d_s_query;
     }
     // s_0 = tanh(W_s ←h_1), and U_a H
     let h_bwd_first = enc.bwd.h.column(0).into_owned();

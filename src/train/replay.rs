@@ -3,6 +3,7 @@
 //! crossing of the trained ones.
 
 use super::mean_entropy;
+use super::replayed::replayed;
 use super::trainer::{Checkpoint, Eval};
 use crate::corpus::Pair;
 use crate::model::Mat;
@@ -10,13 +11,6 @@ use crate::model::diagnostics::Pattern;
 use crate::model::verdict::{EosPeak, Verdict, content_rows, judge};
 use crate::vocab::{EOS, Vocab};
 use crate::walkthrough::Tensor;
-
-/// The epochs a replay shows: every one of the first four, where α changes
-/// most, then fewer, and every 20th.
-#[allow(clippy::manual_is_multiple_of)] // is_multiple_of needs Rust 1.87; the README promises 1.85
-pub fn is_replayed(epoch: usize) -> bool {
-    epoch <= 4 || [6, 8, 12].contains(&epoch) || epoch % 20 == 0
-}
 
 /// One frame of the replay: the probe's alignment after `epoch` epochs.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,11 +35,9 @@ pub fn alignment_table(probe: &Pair, a: &Mat) -> Tensor {
 
 /// The replayed checkpoints, and always the last one, as frames.
 pub fn frames(checkpoints: &[Checkpoint], probe: &Pair) -> Vec<Frame> {
-    let last = checkpoints.last().map(|c| c.epoch);
     let reference = probe_reference(probe);
-    checkpoints
-        .iter()
-        .filter(|c| is_replayed(c.epoch) || Some(c.epoch) == last)
+    replayed(checkpoints)
+        .into_iter()
         .map(|c| {
             let table = alignment_table(probe, &c.alignment);
             let v = verdict(&c.alignment, &table.rows, reference.as_deref());

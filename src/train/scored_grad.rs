@@ -5,13 +5,13 @@
 //! L = (1 / T_y) Σ_t −ln p(y_t | y_<t, x)
 //! ```
 
+use super::output_grad::output_and_decoder_backward;
 use crate::model::attention::{
     context_backward, key_projections_backward, query_projection_backward, softmax_backward,
 };
-use crate::model::decoder::{decoder_step_backward, initial_state_backward};
+use crate::model::decoder::initial_state_backward;
 use crate::model::encoder::{annotations_backward, backward_rnn_backward, embed_backward, forward_rnn_backward};
 use crate::model::fast::{self, ProductGrads, with_workspace};
-use crate::model::output::{deep_output_backward, maxout_backward, output_probs_backward};
 use crate::model::scored::{ScoredParams, record};
 use crate::model::scores::{ScoreKind, concat_backward, dot_backward};
 use crate::model::{Mat, Vector};
@@ -50,26 +50,8 @@ pub fn readable_loss_and_backward(
     let mut loss = 0.0;
     for (d, &y) in steps.iter().zip(target).rev() {
         loss -= d.p[y].ln() * scale;
-        let d_t_max = output_probs_backward(&b.W_o, &d.t_max, &d.p, y, scale, &mut gb.W_o);
-        let d_t_tilde = maxout_backward(&d.t_tilde, &d_t_max);
-        let out = deep_output_backward(
-            (&b.U_o, &b.V_o, &b.C_o),
-            (&d.gru.h, &d.y_prev_emb, &d.c),
-            &d_t_tilde,
-            (&mut gb.U_o, &mut gb.V_o, &mut gb.C_o),
-        );
-        d_s += &out.d_s;
-        let gru = decoder_step_backward(
-            (&b.dec, &b.dec_c),
-            (&d.y_prev_emb, &d.s_prev, &d.c),
-            &d.gru,
-            &d_s,
-            (&mut gb.dec, &mut gb.dec_c),
-        );
-        let mut e_y_col = gb.E_y.column_mut(d.y_prev); // (m)
-        e_y_col += &out.d_y + &gru.d_x;
-        let d_c = out.d_c + gru.d_c.expect("the decoder step has a context"); // (2n)
-        let (d_h_t, d_alpha) = context_backward(&enc.h, &d.alpha, &d_c);
+        let word = output_and_decoder_backward(b, d, &d.c, (y, scale), &mut d_s, gb);
+        let (d_h_t, d_alpha) = context_backward(&enc.h, &d.alpha, &word.d_c);
         d_h += d_h_t;
         let d_e = softmax_backward(&d.alpha, &d_alpha); // (T_x)
         // The score's own backward: ∂e → ∂s_{t−1}, and ∂K or ∂H.
@@ -85,7 +67,7 @@ pub fn readable_loss_and_backward(
                 if p.W_q.is_empty() { d_q } else { query_projection_backward(&p.W_q, &d.s_prev, &d_q, &mut g.W_q) }
             }
         };
-        d_s = gru.d_h_prev + d_s_score;
+        d_s = word.d_s_prev + d_s_score;
     }
     // K = W_k H (or H itself), and s_0 = tanh(W_s ←h_1)
     if p.spec.kind != ScoreKind::Concat {

@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 use serde_json::Value;
 
 use super::TrainConfig;
-use super::replay::is_replayed;
+use super::replayed::replayed;
 use super::trainer::{Checkpoint, Eval, Stopped, Trainer};
 use crate::model::{Mat, Params};
 
@@ -78,9 +78,7 @@ pub fn to_json(t: &Trainer) -> String {
         out += &format!("    \"{name}\": [\n{}\n    ]{comma}\n", rows_json(m, "      "));
     }
     out += "  },\n  \"checkpoints\": [\n";
-    let last = t.checkpoints.last().map(|cp| cp.epoch);
-    let kept: Vec<&Checkpoint> =
-        t.checkpoints.iter().filter(|cp| is_replayed(cp.epoch) || Some(cp.epoch) == last).collect();
+    let kept = replayed(&t.checkpoints);
     for (k, cp) in kept.iter().enumerate() {
         let Eval { loss, accuracy, entropy } = cp.eval;
         out += &format!(

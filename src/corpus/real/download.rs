@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use super::fetch::PACKAGES;
+use super::PACKAGES;
 use super::sha256::hex_digest;
 use crate::fsio::read_capped_bytes;
 use crate::layout::visible::visible;

@@ -19,10 +19,9 @@ use super::download::{Expected, expected, run, verify};
 use super::split::split;
 use super::stats::lines;
 use super::store::{Package, WRITTEN_VOCAB, write};
-use super::{NOTICE, SPLIT_SEED};
+use super::{NOTICE, PACKAGES, SPLIT_SEED};
 use crate::fsio::temp;
 
-pub const PACKAGES: [&str; 2] = ["libreoffice-help-en-us", "libreoffice-help-fr"];
 /// Where Debian installs the pages.
 pub const INSTALLED: &str = "/usr/share/libreoffice/help";
 /// The folder, inside the corpus folder, that `--keep-download` keeps.

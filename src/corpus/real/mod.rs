@@ -24,6 +24,8 @@ use crate::vocab::{BOS, EOS, Vocab};
 pub const UNK: &str = "<unk>";
 /// The seed of the shuffle that makes the splits.
 pub const SPLIT_SEED: u64 = 25;
+/// The Debian packages of the help pages, English then French.
+pub const PACKAGES: [&str; 2] = ["libreoffice-help-en-us", "libreoffice-help-fr"];
 /// The notice that goes with everything derived from the help pages.
 pub const NOTICE: &str = "The sentences come from the LibreOffice help (libreoffice-help-en-us, \
 libreoffice-help-fr, as packaged by Debian), © The Document Foundation and contributors, \

@@ -14,6 +14,8 @@ use super::columns::cols_mut;
 use super::gemm::{Op, mm};
 use super::keys::matmul;
 use crate::model::Mat;
+use crate::model::scored::ScoredParams;
+use crate::model::scores::ScoreKind;
 use nalgebra::{DMatrixView, DVectorView, DVectorViewMut};
 
 /// The score a pass computes: the paper's additive one from the model's
@@ -38,6 +40,20 @@ pub struct Product<'a> {
 pub struct ProductGrads<'a> {
     pub w_q: Option<&'a mut Mat>,
     pub w_k: Option<&'a mut Mat>,
+}
+
+impl ScoredParams {
+    /// The score as the fast path runs it: every kind but concat (written
+    /// here, beside the path, so that the scored model needs nothing of it).
+    pub fn fast_score(&self) -> Option<Score<'_>> {
+        let product = Product {
+            w_q: (!self.W_q.is_empty()).then_some(&self.W_q),
+            w_k: (!self.W_k.is_empty()).then_some(&self.W_k),
+            gamma: self.gamma(),
+        };
+        (self.spec.kind != ScoreKind::Concat && self.spec.kind != ScoreKind::Additive)
+            .then_some(Score::Product(product))
+    }
 }
 
 impl Product<'_> {

@@ -7,9 +7,9 @@
 //! never read: the loss skips them, so their gradient is zero.
 
 use super::batch::Batch;
+use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut};
 use super::gru::{PreGrads, Steps, step, step_backward, weight_grads};
-use super::output::OutGrads;
 use crate::model::{ContextWeights, Gru, Mat};
 
 /// The source of c_t.
@@ -20,12 +20,6 @@ pub trait Context {
     fn forward(&mut self, t: usize, s_prev: &[f64], c: &mut [f64]);
     /// From ∂c_t (k, B): adds ∂s_{t−1} into `d_s_prev` (n, B).
     fn backward(&mut self, t: usize, d_c: &[f64], d_s_prev: &mut [f64]);
-}
-
-pub struct Decoded {
-    pub y: Mat, // E_y y_{t−1}, (m, T_y·B)
-    pub steps: Steps,
-    pub c: Mat, // c_t, (k, T_y·B)
 }
 
 /// Y, time-major: column t·B + b is E_y y_{t−1} of sentence b (0 past its end).

@@ -20,10 +20,12 @@
 //!   agree to rounding (about 1e-14 relative), not bit for bit.
 //!
 //! [`search`] and [`encdec`] put the parts together for RNNsearch and
-//! RNNencdec; [`Engine`] is the entry point.
+//! RNNencdec (the decoder and the output layer hand each other what
+//! [`decoded`] holds); [`Engine`] is the entry point.
 
 pub mod attention;
 pub mod batch;
+pub mod decoded;
 pub mod decoder;
 pub mod encdec;
 pub mod encoder;

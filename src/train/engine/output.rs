@@ -12,7 +12,7 @@
 //! padding is never computed (the target mask is the list of real words).
 
 use super::batch::Batch;
-use super::decoder::Decoded;
+use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut, mul, outer, view};
 use crate::model::Mat;
 
@@ -22,13 +22,6 @@ pub const CHUNK: usize = 64;
 /// U_o, V_o, C_o, W_o.
 pub type OutWeights<'a> = (&'a Mat, &'a Mat, &'a Mat, &'a Mat);
 pub type OutWeightGrads<'a> = (&'a mut Mat, &'a mut Mat, &'a mut Mat, &'a mut Mat);
-
-/// ∂s_t, ∂E_y y_{t−1}, ∂c_t from the output layer, time-major (zero past each end).
-pub struct OutGrads {
-    pub d_s: Mat,
-    pub d_y: Mat,
-    pub d_c: Mat,
-}
 
 /// Σ_b L_b, and the gradients: W's into `dw`, the inputs' returned.
 pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: &Decoded) -> (f64, OutGrads) {
