@@ -24,7 +24,8 @@
 //! A new way of reading an unlisted wrong answer goes in `diagnosis/` (a
 //! designed input in `probes.rs`, listed for its exercise in `knowledge.rs`);
 //! an unlisted wrong answer to test it with goes in `selftest/`, and a
-//! learner's answer to measure the checker on in `selftest/learners_beyond.rs`.
+//! learner's answer to measure the checker on in `selftest/learners.rs`
+//! (exercises 1–14) or `selftest/learners_beyond.rs` (15–21).
 //!
 //! The learner's files live in tests/exercises/, which `cargo run` never
 //! compiles: a half-written exercise cannot stop the REPL from starting.

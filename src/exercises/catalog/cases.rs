@@ -79,6 +79,14 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
                 case("e (6), random".into(), g.vec(6, 4.0)),
                 case("e (4), large energies".into(), Vector::from_vec(vec![800.0, 799.0, -5.0, 0.0])),
                 case("e (4), the largest energy not first".into(), Vector::from_vec(vec![-5.0, 799.0, 800.0, 0.0])),
+                // Every exp(e_i) underflows to 0 unless the largest energy, −799, is subtracted: the
+                // largest |e| (amax, 1000) is not it.
+                case(
+                    "e (4), every energy large and negative".into(),
+                    Vector::from_vec(vec![-800.0, -799.0, -805.0, -1000.0]),
+                ),
+                // Far from the mean and from the smallest: subtracting either still overflows.
+                case("e (4), one energy far above the rest".into(), Vector::from_vec(vec![2.0, 1000.0, -1.0, 0.0])),
             ];
             run(ex, &cases, s.softmax, refs.softmax, &W_SOFTMAX, |f, e| f(e))
         }

@@ -11,6 +11,9 @@ const fn m(key: &'static str, hint: &'static str) -> Mistake {
 const PYTORCH_GATE: &str = "you wrote h = z∘h_prev + (1 − z)∘h~, PyTorch's nn.GRU convention. In the paper the update \
      gate weights the candidate: h = (1 − z)∘h_prev + z∘h~.";
 
+const CANDIDATE_RETURNED: &str = "you returned the candidate h~ itself. The new state mixes it with the old one, \
+     weighted by the update gate: h = (1 − z)∘h_prev + z∘h~.";
+
 pub const EXERCISES: [Exercise; 21] = [
     Exercise {
         id: 1,
@@ -48,6 +51,7 @@ pub const EXERCISES: [Exercise; 21] = [
                 "you applied r after U: tanh(W x + r∘(U h_prev)), PyTorch's form. The paper resets first: \
                  tanh(W x + U (r∘h_prev)).",
             ),
+            m("candidate_returned", CANDIDATE_RETURNED),
         ],
         solution: ("src/model/gru.rs", "gru_step"),
     },
@@ -146,6 +150,11 @@ pub const EXERCISES: [Exercise; 21] = [
                  result is mathematically the same.",
             ),
             m("not_normalised", "your weights do not sum to 1: divide every exp by their sum."),
+            m(
+                "numerator_unshifted",
+                "you subtracted max e in the sum but not in the numerator: your weights are exp(max e) times too \
+                 large. Use exp(e_i − max e) above the line and below it.",
+            ),
         ],
         solution: ("src/model/attention.rs", "softmax"),
     },
@@ -213,6 +222,21 @@ pub const EXERCISES: [Exercise; 21] = [
                  that c_t has H's 2n rows.",
             ),
             m("alpha_ignored", "you added the annotations without the weights: c_t = Σ_i α_i h_i."),
+            m(
+                "mean_of_annotations",
+                "you averaged the annotations with equal weights, ignoring α. c_t weights each by its attention: \
+                 c_t = Σ_i α_i h_i.",
+            ),
+            m(
+                "last_term_only",
+                "you returned α_T h_T only, the last term: each pass of the loop replaced c_t instead of adding to \
+                 it (`c += …`, not `c = …`).",
+            ),
+            m(
+                "argmax_only",
+                "you returned the annotation of the most attended word only (hard attention). c_t is soft: every \
+                 annotation contributes, weighted by its α_i.",
+            ),
         ],
         solution: ("src/model/attention.rs", "context"),
     },
@@ -229,6 +253,12 @@ pub const EXERCISES: [Exercise; 21] = [
         nonfinite: None,
         mistakes: &[
             m("pytorch_update_gate", PYTORCH_GATE),
+            m(
+                "reset_after_u",
+                "you applied r after U: tanh(W y + r∘(U s_(t-1)) + C c), PyTorch's form. The paper resets first: \
+                 tanh(W y + U (r∘s_(t-1)) + C c).",
+            ),
+            m("candidate_returned", CANDIDATE_RETURNED),
             m("context_left_out", "c_t never entered your GRU. Each gate gets a context term: C_z c, C_r c and C c."),
             m(
                 "context_only_in_candidate",
@@ -298,6 +328,7 @@ pub const EXERCISES: [Exercise; 21] = [
             m("zero_log", "0·ln 0 gave NaN. Skip the entries with α_i = 0: x ln x → 0 as x → 0."),
             m("missing_minus", "your entropy is negative: H(α) = −Σ α_i ln α_i."),
             m("log2", "you measured in bits (log₂). The book uses nats: the natural logarithm ln."),
+            m("ln_1p", "you took ln(1 + α_i) (ln_1p) where the formula has ln α_i: H(α) = −Σ α_i ln α_i."),
         ],
         solution: ("src/model/diagnostics.rs", "entropy"),
     },

@@ -54,6 +54,21 @@ pub fn gru_reset_after_u(g: &Gru, x: &Vector, h_prev: &Vector) -> Vector {
     gru_variant(GruVariant { reset_after_u: true, ..PAPER }, g, x, h_prev, None)
 }
 
+/// The candidate h~ of the paper's GRU, returned in place of the mixed state.
+fn candidate(g: &Gru, x: &Vector, h_prev: &Vector, ctx: Option<(&ContextWeights, &Vector)>) -> Vector {
+    let mut a_r = &g.w_r * x + &g.u_r * h_prev;
+    let mut a_h = &g.w * x;
+    if let Some((cw, c)) = ctx {
+        a_r += &cw.c_r * c;
+        a_h += &cw.c * c;
+    }
+    (a_h + &g.u * sigmoid(&a_r).component_mul(h_prev)).map(f64::tanh)
+}
+
+pub fn gru_candidate_returned(g: &Gru, x: &Vector, h_prev: &Vector) -> Vector {
+    candidate(g, x, h_prev, None)
+}
+
 pub fn annotations_forward_only(h_fwd: &Mat, _h_bwd: &Mat) -> Mat {
     h_fwd.clone()
 }
@@ -106,6 +121,11 @@ pub fn softmax_no_max(e: &Vector) -> Vector {
 
 pub fn softmax_not_normalised(e: &Vector) -> Vector {
     e.add_scalar(-e.max()).map(f64::exp)
+}
+
+pub fn softmax_numerator_unshifted(e: &Vector) -> Vector {
+    let total = e.add_scalar(-e.max()).map(f64::exp).sum(); // shifted below the line only
+    e.map(f64::exp) / total
 }
 
 fn rows_softmax(e: &Mat) -> Mat {
@@ -163,6 +183,18 @@ pub fn context_alpha_ignored(h: &Mat, _alpha: &Vector) -> Vector {
     h.column_sum()
 }
 
+pub fn context_mean_of_annotations(h: &Mat, _alpha: &Vector) -> Vector {
+    h.column_mean()
+}
+
+pub fn context_last_term_only(h: &Mat, alpha: &Vector) -> Vector {
+    weighted(h, alpha).column(h.ncols() - 1).into_owned() // `c = …` where `c += …` belongs
+}
+
+pub fn context_argmax_only(h: &Mat, alpha: &Vector) -> Vector {
+    h.column(alpha.argmax().0).into_owned() // hard attention
+}
+
 fn decoder(v: GruVariant, g: &Gru, cw: &ContextWeights, y: &Vector, s: &Vector, c: &Vector) -> Vector {
     gru_variant(v, g, y, s, Some((cw, c)))
 }
@@ -173,6 +205,14 @@ pub fn decoder_pytorch_update_gate(g: &Gru, cw: &ContextWeights, y: &Vector, s: 
 
 pub fn decoder_context_left_out(g: &Gru, cw: &ContextWeights, y: &Vector, s: &Vector, c: &Vector) -> Vector {
     decoder(GruVariant { c_in_gates: false, c_in_candidate: false, ..PAPER }, g, cw, y, s, c)
+}
+
+pub fn decoder_reset_after_u(g: &Gru, cw: &ContextWeights, y: &Vector, s: &Vector, c: &Vector) -> Vector {
+    decoder(GruVariant { reset_after_u: true, ..PAPER }, g, cw, y, s, c)
+}
+
+pub fn decoder_candidate_returned(g: &Gru, cw: &ContextWeights, y: &Vector, s: &Vector, c: &Vector) -> Vector {
+    candidate(g, y, s, Some((cw, c)))
 }
 
 pub fn decoder_context_only_in_candidate(g: &Gru, cw: &ContextWeights, y: &Vector, s: &Vector, c: &Vector) -> Vector {
@@ -205,6 +245,10 @@ pub fn entropy_missing_minus(alpha: &Vector) -> f64 {
 
 pub fn entropy_log2(alpha: &Vector) -> f64 {
     reference::entropy(alpha) / std::f64::consts::LN_2
+}
+
+pub fn entropy_ln_1p(alpha: &Vector) -> f64 {
+    -alpha.iter().map(|&a| a * a.ln_1p()).sum::<f64>() // ln(1 + α) for ln α
 }
 
 pub fn coverage_wrong_axis(a: &Mat) -> Vector {

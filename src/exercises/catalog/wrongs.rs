@@ -10,8 +10,11 @@ use crate::exercises::checker::exercise::Exercise;
 
 // The classic mistakes of each exercise, by catalog key, in the learner's signature.
 pub(super) const W_EMBED: Wrong<EmbedFn, 1> = [("transposed", x::embed_transposed)];
-pub(super) const W_GRU_STEP: Wrong<GruStepFn, 2> =
-    [("pytorch_update_gate", x::gru_pytorch_update_gate), ("reset_after_u", x::gru_reset_after_u)];
+pub(super) const W_GRU_STEP: Wrong<GruStepFn, 3> = [
+    ("pytorch_update_gate", x::gru_pytorch_update_gate),
+    ("reset_after_u", x::gru_reset_after_u),
+    ("candidate_returned", x::gru_candidate_returned),
+];
 pub(super) const W_ANNOTATIONS: Wrong<AnnotationsFn, 4> = [
     ("forward_only", x::annotations_forward_only),
     ("forward_twice", x::annotations_forward_twice),
@@ -22,8 +25,11 @@ pub(super) const W_BROADCAST_SUM: Wrong<BroadcastSumFn, 2> =
     [("wrong_axis", x::broadcast_wrong_axis), ("tanh_applied", x::broadcast_tanh_applied)];
 pub(super) const W_ENERGIES: Wrong<EnergiesFn, 3> =
     [("s_t_for_s_prev", x::energies_s_t_for_s_prev), ("no_tanh", x::energies_no_tanh), ("no_v_a", x::energies_no_v_a)];
-pub(super) const W_SOFTMAX: Wrong<SoftmaxFn, 2> =
-    [("no_max", x::softmax_no_max), ("not_normalised", x::softmax_not_normalised)];
+pub(super) const W_SOFTMAX: Wrong<SoftmaxFn, 3> = [
+    ("no_max", x::softmax_no_max),
+    ("not_normalised", x::softmax_not_normalised),
+    ("numerator_unshifted", x::softmax_numerator_unshifted),
+];
 pub(super) const W_MASKED_SOFTMAX: Wrong<MaskedSoftmaxFn, 5> = [
     ("wrong_axis", x::masked_wrong_axis),
     ("mask_multiplied", x::masked_multiplied),
@@ -32,14 +38,19 @@ pub(super) const W_MASKED_SOFTMAX: Wrong<MaskedSoftmaxFn, 5> = [
     ("no_max", x::masked_no_max),
     ("mask_inf_times_zero", x::masked_inf_times_zero),
 ];
-pub(super) const W_CONTEXT: Wrong<ContextFn, 4> = [
+pub(super) const W_CONTEXT: Wrong<ContextFn, 7> = [
     ("product_without_sum", x::context_product_without_sum),
     ("first_term_only", x::context_first_term_only),
     ("sum_over_rows", x::context_sum_over_rows),
     ("alpha_ignored", x::context_alpha_ignored),
+    ("mean_of_annotations", x::context_mean_of_annotations),
+    ("last_term_only", x::context_last_term_only),
+    ("argmax_only", x::context_argmax_only),
 ];
-pub(super) const W_DECODER_STEP: Wrong<DecoderStepFn, 3> = [
+pub(super) const W_DECODER_STEP: Wrong<DecoderStepFn, 5> = [
     ("pytorch_update_gate", x::decoder_pytorch_update_gate),
+    ("reset_after_u", x::decoder_reset_after_u),
+    ("candidate_returned", x::decoder_candidate_returned),
     ("context_left_out", x::decoder_context_left_out),
     ("context_only_in_candidate", x::decoder_context_only_in_candidate),
 ];
@@ -47,8 +58,12 @@ pub(super) const W_LUONG_DOT: Wrong<LuongDotFn, 2> =
     [("scaled", x::luong_dot_scaled), ("softmax_applied", x::luong_dot_softmax_applied)];
 pub(super) const W_LUONG_GENERAL: Wrong<LuongGeneralFn, 2> =
     [("w_a_transposed", x::luong_general_w_a_transposed), ("softmax_applied", x::luong_general_softmax_applied)];
-pub(super) const W_ENTROPY: Wrong<EntropyFn, 3> =
-    [("zero_log", x::entropy_zero_log), ("missing_minus", x::entropy_missing_minus), ("log2", x::entropy_log2)];
+pub(super) const W_ENTROPY: Wrong<EntropyFn, 4> = [
+    ("zero_log", x::entropy_zero_log),
+    ("missing_minus", x::entropy_missing_minus),
+    ("log2", x::entropy_log2),
+    ("ln_1p", x::entropy_ln_1p),
+];
 pub(super) const W_COVERAGE: Wrong<CoverageFn, 2> =
     [("wrong_axis", x::coverage_wrong_axis), ("mean", x::coverage_mean)];
 pub(super) const W_SOFTMAX_BACKWARD: Wrong<SoftmaxBackwardFn, 3> = [

@@ -65,6 +65,43 @@ fn substitution(ctx: &Ctx, k: &Knowledge) -> Option<Diagnosis> {
             }
         }
     }
+    exchange(ctx, k, &terms)
+}
+
+/// The right formula with two terms of one shape exchanged, or with one of
+/// them standing in for all the others of its shape (a line copied and not
+/// edited): `U_z` and `U_r` swapped, `C` in all three gates, α and ∂L/∂α swapped.
+fn exchange(ctx: &Ctx, k: &Knowledge, terms: &[usize]) -> Option<Diagnosis> {
+    let name = |j: usize| k.parts[j].0;
+    let matches = |changes: Vec<(usize, Mat)>| (ctx.reference)(&ctx.with(changes)).is_some_and(|r| same(ctx.got, &r));
+    let nonzero = |j: usize| ctx.parts[j].iter().any(|v| *v != 0.0);
+    let shaped = |j: usize| -> Vec<usize> {
+        terms.iter().copied().filter(|&o| o != j && ctx.parts[o].shape() == ctx.parts[j].shape()).collect()
+    };
+    for &j in terms.iter().filter(|&&j| nonzero(j)) {
+        for o in shaped(j).into_iter().filter(|&o| o > j && nonzero(o) && ctx.parts[o] != ctx.parts[j]) {
+            if matches(vec![(j, ctx.parts[o].clone()), (o, ctx.parts[j].clone())]) {
+                return found(
+                    "terms_exchanged",
+                    format!("you swapped {} and {}: each stands where the other belongs.", name(j), name(o)),
+                );
+            }
+        }
+    }
+    for &j in terms.iter().filter(|&&j| nonzero(j)) {
+        let others = shaped(j);
+        if others.len() >= 2 && matches(others.iter().map(|&o| (o, ctx.parts[j].clone())).collect()) {
+            let list: Vec<&str> = others.iter().map(|&o| name(o)).collect();
+            return found(
+                "term_everywhere",
+                format!(
+                    "you used {} in place of {} too: each term has its own weights (a line copied and not edited?).",
+                    name(j),
+                    list.join(" and ")
+                ),
+            );
+        }
+    }
     None
 }
 

@@ -36,14 +36,16 @@ const GRU_PARTS: [(&str, bool); 8] = [
 pub fn knowledge(name: &str) -> Knowledge {
     let k = |parts, words, probes| Knowledge { parts, words, probes };
     match name {
-        "embed" => {
-            k(&[("E", true), ("ids", false)], w("embedding dimension", "token"), &[p::embed_positions, p::embed_one_id])
-        }
+        "embed" => k(
+            &[("E", true), ("ids", false)],
+            w("embedding dimension", "token"),
+            &[p::embed_positions, p::embed_one_id, p::embed_misindexed],
+        ),
         "gru_step" => k(&GRU_PARTS, w("dimension of h", ""), &[g::gru_step]),
         "annotations" => k(
             &[("→h", true), ("←h", true)],
             w("dimension (0..n: →h, n..2n: ←h)", "source position i"),
-            &[p::annotations_added],
+            &[p::annotations_added, p::annotations_shifted],
         ),
         "broadcast_sum" => k(
             &[("W_a s_(t-1)", true), ("U_a H", true)],
@@ -55,12 +57,13 @@ pub fn knowledge(name: &str) -> Knowledge {
             w("source position i", ""),
             &[p::energies_other_index, p::energies_zero_weights, p::energies_linear_in_v_a],
         ),
-        "softmax" => k(&[("e", true)], w("source position i", ""), &[p::softmax_shift]),
+        "softmax" => k(&[("e", true)], w("source position i", ""), &[p::softmax_underflow, p::softmax_shift]),
         "masked_softmax" => k(
             &[("e", true), ("mask", false)],
             w("sentence b", "source position i"),
             &[
                 mk::masked_inverted,
+                mk::masked_columns,
                 mk::masked_after_softmax,
                 mk::masked_padding_not_zero,
                 mk::masked_max_over_padding,

@@ -108,3 +108,27 @@ pub fn masked_padding_leaks(ctx: &Ctx) -> Option<Diagnosis> {
          the exp or the sum. Every one of them must run over the real tokens only.",
     )
 }
+
+/// Every column sums to 1 over its real tokens (or holds nothing), the rows do
+/// not: the softmax ran down the batch, over b, instead of along each sentence.
+pub fn masked_columns(ctx: &Ctx) -> Option<Diagnosis> {
+    let mask = &ctx.parts[1];
+    if !masked_shape_ok(ctx) || ctx.got.nrows() < 2 {
+        return None;
+    }
+    let (b_n, t) = ctx.got.shape();
+    let sums_to_one = |v: f64| super::tolerance::close(v, 1.0);
+    let column_unit = (0..t).all(|i| {
+        let real: Vec<usize> = (0..b_n).filter(|&b| mask[(b, i)] != 0.0).collect();
+        let total: f64 = real.iter().map(|&b| ctx.got[(b, i)]).sum();
+        real.is_empty() || sums_to_one(total)
+    });
+    let rows_unit = (0..b_n).all(|b| sums_to_one(ctx.got.row(b).sum()));
+    (column_unit && !rows_unit).then(|| Diagnosis {
+        key: "normalised_columns",
+        hint: "each column of yours sums to 1 over its real tokens: you normalised down the batch, over the \
+               sentences b. A row is one sentence: the softmax runs over the source positions i of each row b, so \
+               every row sums to 1."
+            .into(),
+    })
+}

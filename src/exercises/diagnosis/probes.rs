@@ -71,6 +71,51 @@ pub fn embed_one_id(ctx: &Ctx) -> Option<Diagnosis> {
     })
 }
 
+/// Every entry of the learner's X is an entry of E, but not the right one: E indexed the wrong way.
+pub fn embed_misindexed(ctx: &Ctx) -> Option<Diagnosis> {
+    let e = &ctx.parts[0];
+    let from_e = ctx.got.shape() == ctx.expected.shape() && ctx.got.iter().all(|g| e.iter().any(|v| v == g));
+    from_e.then(|| Diagnosis {
+        key: "misindexed",
+        hint: "every entry of your X is an entry of E, but taken from the wrong place. X[(r, i)] must be \
+               E[(r, ids[i])]: the row r unchanged, the column numbered by token i's id (m[(row, col)] puts the row \
+               first)."
+            .into(),
+    })
+}
+
+/// One half of H (rows 0..n from →h, rows n..2n from ←h) is its input shifted by one position.
+pub fn annotations_shifted(ctx: &Ctx) -> Option<Diagnosis> {
+    let (fwd, bwd) = (&ctx.parts[0], &ctx.parts[1]);
+    let (n, t) = fwd.shape();
+    if ctx.got.shape() != ctx.expected.shape() || t < 2 {
+        return None;
+    }
+    let half = |top: bool| ctx.got.rows(if top { 0 } else { n }, n).into_owned();
+    for (top, src, name, other) in [(true, fwd, "→h", bwd), (false, bwd, "←h", fwd)] {
+        let mine = half(top);
+        if same(&mine, src) || !same(&half(!top), other) {
+            continue;
+        }
+        for shift in [1isize, -1] {
+            let mut moved =
+                (0..t).filter_map(|c| Some((c, usize::try_from(c as isize + shift).ok().filter(|&s| s < t)?)));
+            if moved.all(|(c, s)| same(&col(&mine, c), &col(src, s))) {
+                let (row_half, sign) = (if top { "upper" } else { "lower" }, if shift > 0 { "+" } else { "−" });
+                return found(
+                    "half_shifted",
+                    format!(
+                        "the {row_half} half of your column i is {name}_(i{sign}1), not {name}_i: that direction is \
+                         shifted by one position. Both inputs are already in source order, column i of each is the \
+                         state at word i, so no index needs ±1."
+                    ),
+                );
+            }
+        }
+    }
+    None
+}
+
 pub fn annotations_added(ctx: &Ctx) -> Option<Diagnosis> {
     let sum = &ctx.parts[0] + &ctx.parts[1];
     same(ctx.got, &sum).then(|| Diagnosis {
@@ -79,10 +124,60 @@ pub fn annotations_added(ctx: &Ctx) -> Option<Diagnosis> {
     })
 }
 
+/// With U_a H = 0 the sum must be the query in every column: what the learner's
+/// answer then holds names where the query went.
+fn query_reading(q: &Mat, got: &Mat) -> Option<Diagnosis> {
+    let (na, t) = got.shape();
+    if q.nrows() != na || got.len() < 2 {
+        return None;
+    }
+    let near = |a: f64, b: f64| super::tolerance::close(a, b);
+    if got.iter().all(|v| near(*v, got[0])) && !q.iter().all(|v| near(*v, q[0])) {
+        let what = if near(got[0], q.sum()) { " (the sum of the query's entries)" } else { "" };
+        return found(
+            "query_collapsed",
+            format!(
+                "with U_a H = 0 every entry of yours is the same number, {}{what}: the query became one number. \
+                 It is a vector of n' entries, and entry k goes to row k of every column: pre[k, i] = query[k] + \
+                 (U_a H)[k, i].",
+                crate::walkthrough::fmt_num(got[0], 4)
+            ),
+        );
+    }
+    let by_position = (0..t).all(|i| (0..na).all(|k| near(got[(k, i)], got[(0, i)])))
+        && (0..t.min(na)).all(|i| near(got[(0, i)], q[i]));
+    if by_position && t > 1 {
+        return found(
+            "query_by_position",
+            "with U_a H = 0 your column i is query[i] in every row: the query went along the wrong axis. It is \
+             indexed by the row k (n' entries), and the whole query is added to every column i.",
+        );
+    }
+    let has_query: Vec<usize> = (0..t).filter(|&i| same(&col(got, i), q)).collect();
+    let zero: Vec<usize> = (0..t).filter(|&i| col(got, i).iter().all(|v| *v == 0.0)).collect();
+    if !has_query.is_empty() && !zero.is_empty() && has_query.len() + zero.len() == t {
+        let list: Vec<String> = has_query.iter().map(|i| i.to_string()).collect();
+        return found(
+            "query_some_columns",
+            format!(
+                "with U_a H = 0 only column{} {} of yours hold{} the query, the others are 0: the query must be \
+                 added to every column i = 0 … T_x − 1 (check the loop's range).",
+                if list.len() > 1 { "s" } else { "" },
+                list.join(", "),
+                if list.len() > 1 { "" } else { "s" }
+            ),
+        );
+    }
+    None
+}
+
 pub fn broadcast_zero(ctx: &Ctx) -> Option<Diagnosis> {
     for (j, name, other) in [(0, "W_a s_(t-1)", "U_a H itself"), (1, "U_a H", "the query in every column")] {
         let zeroed = ctx.with(vec![(j, ctx.parts[j].map(|_| 0.0))]);
         if let Some((want, got)) = ctx.differs(&zeroed) {
+            if let Some(d) = got.as_ref().filter(|_| j == 1).and_then(|g| query_reading(&ctx.parts[0], g)) {
+                return Some(d);
+            }
             let product = got.as_ref().is_some_and(|g| g.iter().all(|v| *v == 0.0));
             let tail = if product { " Yours is all zeros: did you multiply where the formula adds?" } else { "" };
             return found(
@@ -142,6 +237,23 @@ pub fn softmax_shift(ctx: &Ctx) -> Option<Diagnosis> {
         "softmax(e + 3) = softmax(e): adding the same number to every energy must not change the weights, and \
          yours changed. The weights are exp(e_i − max e) divided by their sum: exp, not a power or a ratio of energies.",
     )
+}
+
+/// Every energy very negative: exp underflows unless the largest energy is subtracted.
+pub fn softmax_underflow(ctx: &Ctx) -> Option<Diagnosis> {
+    let n = ctx.parts[0].nrows();
+    if n < 2 {
+        return None;
+    }
+    let low = Mat::from_fn(n, 1, |i, _| -800.0 - i as f64);
+    let (_, got) = ctx.differs(&[low])?;
+    got.is_some_and(|g| g.iter().any(|v| !v.is_finite())).then(|| Diagnosis {
+        key: "underflow",
+        hint: "with every energy very negative (−800, −801, …) your weights are NaN: exp underflowed to 0 and 0/0 \
+               is NaN. Subtract max e, the largest energy itself (here −800, not the largest |e| that amax gives), \
+               so that the largest exp is exactly 1."
+            .into(),
+    })
 }
 
 pub fn context_one_hot(ctx: &Ctx) -> Option<Diagnosis> {

@@ -288,13 +288,50 @@ fn normalisation(got: &Mat, exp: &Mat, w: Words, early: bool) -> Option<Diagnosi
     })
 }
 
-/// The exact relations: arrangement, scaling, non-linearity.
+/// Everything right except the first or the last entry (of a vector), column
+/// or row (of a matrix), which is 0: a loop that starts one late or stops one short.
+fn loop_edge(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
+    if got.shape() != exp.shape() || exp.len() < 2 {
+        return None;
+    }
+    let (rows, cols) = exp.shape();
+    // (is a line, which line, how many lines) for each reading: columns, then rows.
+    let mut readings: Vec<(bool, &'static str, usize)> = Vec::new();
+    if cols > 1 {
+        readings.push((true, axis_word(w.cols, "column"), cols));
+    }
+    if rows > 1 {
+        readings.push((false, axis_word(w.rows, if cols == 1 { "entry" } else { "row" }), rows));
+    }
+    for (by_col, word, n) in readings {
+        let line = |m: &Mat, j: usize| if by_col { col(m, j) } else { row(m, j) };
+        let edges = [
+            (n - 1, "last", "stops one short. A range over n entries is 0..n"),
+            (0, "first", "starts one late. A range over n entries starts at 0"),
+        ];
+        for (j, which, fix) in edges {
+            let (g, e) = (line(got, j), line(exp, j));
+            let zeroed = g.iter().all(|v| *v == 0.0) && !same(&g, &e);
+            let rest_right = (0..n).filter(|&o| o != j).all(|o| same(&line(got, o), &line(exp, o)));
+            if zeroed && rest_right {
+                return found(
+                    "loop_edge",
+                    format!("every {word} is right except the {which} ({word} {j}), which is 0: your loop {fix}."),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// The exact relations: arrangement, a loop's edge, scaling, non-linearity.
 pub fn relate(got: &Mat, exp: &Mat, dims: &[usize], w: Words) -> Option<Diagnosis> {
     // NaN equals NaN in the comparison, so a NaN answer would match any scaling of itself.
     if got.iter().any(|v| !v.is_finite()) && exp.iter().all(|v| v.is_finite()) {
         return None;
     }
     arrangement(got, exp, w)
+        .or_else(|| loop_edge(got, exp, w))
         .or_else(|| scaling(got, exp, dims))
         .or_else(|| nonlinearity(got, exp))
         .or_else(|| normalisation(got, exp, w, true))
@@ -341,17 +378,6 @@ pub fn partial(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
     let right = (0..exp.nrows()).flat_map(|r| (0..exp.ncols()).map(move |c| (r, c))).filter(|&(r, c)| ok(r, c)).count();
     if right == 0 {
         return None;
-    }
-    let last = exp.nrows() - 1;
-    if exp.ncols() == 1 && right == last && got[(last, 0)] == 0.0 && !ok(last, 0) {
-        return found(
-            "loop_edge",
-            format!(
-                "every entry is right except the last ({} {last}), which is 0: your loop stops one short. A range \
-                 over n entries is 0..n.",
-                axis_word(w.rows, "entry")
-            ),
-        );
     }
     let rows: Vec<usize> = (0..exp.nrows()).filter(|&r| (0..exp.ncols()).all(|c| ok(r, c))).collect();
     let cols: Vec<usize> = (0..exp.ncols()).filter(|&c| (0..exp.nrows()).all(|r| ok(r, c))).collect();

@@ -84,7 +84,7 @@ fn an_uncatalogued_wrong_answer_is_diagnosed_and_shows_the_first_difference() {
     assert_eq!((f.mistake, f.diagnosis, f.first_diff), (None, Some("constant"), Some((0, 0))));
     assert!(f.hint.contains("0.2500") && f.hint != ex.hint && f.hint != ex.idea, "{}", f.hint);
     let text = failure_lines(ex, &f).join("\n");
-    for part in ["case 1 of 4", "expected (4):", "got (4):", "first difference at [0]", "hint:", ex.chapter] {
+    for part in ["case 1 of 6", "expected (4):", "got (4):", "first difference at [0]", "hint:", ex.chapter] {
         assert!(text.contains(part), "{part:?} missing from\n{text}");
     }
 }

@@ -3,6 +3,7 @@
 //! named diagnosis, and valid alternatives pass ([`wrong`]).
 
 mod checks;
+mod learners;
 mod learners_beyond;
 mod tally;
 mod trial;

@@ -152,7 +152,7 @@ pub fn trials() -> Vec<Trial> {
             s.annotations = |f, b| annotations(&Mat::from_fn(f.nrows(), f.ncols(), |d, i| f[(d, f.ncols() - 1 - i)]), b)
         }),
         wrong("annotations", "added", "added", |s| s.annotations = |f, b| f + b),
-        wrong("annotations", "backward shifted by one", "partial", |s| {
+        wrong("annotations", "backward shifted by one", "half_shifted", |s| {
             s.annotations = |f, b| {
                 let t = b.ncols();
                 annotations(f, &Mat::from_fn(b.nrows(), t, |d, i| if i + 1 < t { b[(d, i + 1)] } else { 0.0 }))
@@ -174,7 +174,7 @@ pub fn trials() -> Vec<Trial> {
             }
         }),
         // 4 · broadcast_sum
-        wrong("broadcast_sum", "only the first column", "zero_term", |s| {
+        wrong("broadcast_sum", "only the first column", "query_some_columns", |s| {
             s.broadcast_sum = |q, k| {
                 let mut out = k.clone();
                 for r in 0..q.len() {
@@ -198,7 +198,9 @@ pub fn trials() -> Vec<Trial> {
         wrong("broadcast_sum", "transposed", "transposed", |s| {
             s.broadcast_sum = |q, k| Mat::from_fn(k.ncols(), k.nrows(), |i, r| k[(r, i)] + q[r])
         }),
-        wrong("broadcast_sum", "q[0] for every row", "zero_term", |s| s.broadcast_sum = |q, k| k.add_scalar(q[0])),
+        wrong("broadcast_sum", "q[0] for every row", "query_collapsed", |s| {
+            s.broadcast_sum = |q, k| k.add_scalar(q[0])
+        }),
         valid("broadcast_sum", "outer product with ones", |s| {
             s.broadcast_sum = |q, k| k + q * RowVector::from_element(k.ncols(), 1.0)
         }),
