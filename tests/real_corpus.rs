@@ -138,6 +138,19 @@ fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
     for want in wanted {
         assert!(text.contains(want), "{want}\n{text}");
     }
+    // The report keeps RNNsearch of its first seed for the REPL: the very
+    // model `corpus real` would train, weights and checks bit for bit.
+    let kept: Vec<_> =
+        r.runs.iter().filter_map(|m| m.kept.as_ref().map(|k| (m.result.name.as_str(), m.seed, k))).collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!((kept[0].0, kept[0].1), ("RNNsearch", c.seeds[0]));
+    let corpus = bahdanau::corpus::real::parallel(&splits, c.vocab);
+    let trained =
+        bahdanau::experiments::real::kept::train_search(&c, c.seeds[0], &corpus, &|| false, &Default::default());
+    assert_eq!(kept[0].2, &trained.unwrap());
+    for m in &r.runs {
+        assert_eq!(m.unk.is_some(), m.result.name == "RNNsearch", "only RNNsearch has α to replace through");
+    }
     let copy_all = r.copy.1.bleu;
     assert!(copy_all < 5.0, "copying English into French matches almost nothing here: {copy_all}");
     for m in &r.runs {

@@ -18,6 +18,7 @@ use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
 use crate::experiments::bars::{BEAM_MAX_LOSS, Bar};
 use crate::experiments::beam::WRITTEN;
+use crate::experiments::real::kept::{corpus_digest, kept_path, save};
 use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_sentences};
 use crate::experiments::real::{OVER_COPY, RealConfig};
@@ -299,6 +300,7 @@ pub fn real_report(quick: bool) -> Outcome {
         Err(e) => return Outcome::failed(e),
     };
     let (text, met) = report_text(&r, &splits, secs);
+    let text = text + &keep_for_the_repl(&dir, &c, &r);
     let mut written = write_files(text_files(&r), &dir.join("results"));
     let bless = match crate::fsio::project::bless() {
         Ok(b) => b && !quick,
@@ -320,6 +322,24 @@ pub fn real_report(quick: bool) -> Outcome {
         });
     }
     with_written(text, met, written)
+}
+
+/// Keeps RNNsearch of the first seed in the corpus folder, as `corpus real`
+/// would after training it, so that the REPL loads it at once; the line
+/// that says where, or why it could not.
+fn keep_for_the_repl(dir: &Path, c: &RealConfig, r: &RealResults) -> String {
+    let Some((seed, k)) = r.runs.iter().find_map(|m| m.kept.as_ref().map(|k| (m.seed, k))) else {
+        return String::new();
+    };
+    let path = kept_path(dir, seed);
+    let kept = corpus_digest(dir).and_then(|digest| save(&path, k, &digest, c, seed));
+    crate::render::fit(&match kept {
+        Ok(()) => format!(
+            "\nkept RNNsearch of seed {seed} for the REPL (corpus real loads it without training): {}\n",
+            crate::repl::visible::visible(&path.display().to_string())
+        ),
+        Err(e) => format!("\nRNNsearch of seed {seed} was not kept for the REPL ({e}); corpus real will train it\n"),
+    })
 }
 
 /// Figure 2 on real data, in chapters/figures/.

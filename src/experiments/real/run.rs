@@ -13,9 +13,12 @@ use crate::corpus::real::{UNK, parallel};
 use crate::experiments::beam::{Beamed, DECODES, ModelBeam, beam_all};
 use crate::experiments::model_result::{ModelResult, model_result, timed};
 
-use crate::experiments::runner::{RunError, in_parallel};
+use super::kept::Kept;
+use crate::experiments::runner::{RunError, Trained, in_parallel};
 use crate::experiments::score::{Buckets, Score, score_by_length};
 use crate::model::Mat;
+use crate::model::Params;
+use crate::model::encdec::EncDecParams;
 use crate::vocab::{BOS, Vocab};
 
 /// One trained run, scored: the result every experiment keeps, and what
@@ -33,7 +36,13 @@ pub struct RunResult {
     pub beam: ModelBeam,
     /// Greedy's translations with every `<unk>` replaced through α (RNNsearch only).
     pub unk: Option<UnkReplaced>,
+    /// RNNsearch of the config's first seed: its weights, for the REPL's
+    /// `corpus real` to load without training.
+    pub kept: Option<Kept>,
 }
+
+/// What a run keeps of its training beyond its scores.
+type Keep<'a, P> = &'a (dyn Fn(&Trained<P>) -> Option<Kept> + Sync);
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RealResults {
@@ -84,7 +93,7 @@ pub(super) fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<cra
 }
 
 fn one<M: Beamed>(
-    model: &M,
+    (model, keep): (&M, Keep<M::P>),
     c: &RealConfig,
     seed: u64,
     (corpus, test_refs, examples): (&ParallelCorpus, &[String], &[usize]),
@@ -96,6 +105,7 @@ fn one<M: Beamed>(
     let trained = timed(model, &c.run_of(seed), (&train_pairs, held), stop, done)?;
     let pairs_per_sec = trained.0.checks.last().map_or(0, |k| k.pairs) as f64 / trained.1.max(1e-9);
     let params = trained.0.params.clone();
+    let kept = keep(&trained.0);
     let result = model_result(model, trained, (&corpus.test, test_refs), Buckets::REAL);
     let scorer = |t: &[String]| score(tokens, t, test_refs);
     let unk = replaced(model, &params, (&corpus.test, tokens), &result.translations, &scorer);
@@ -105,7 +115,7 @@ fn one<M: Beamed>(
         .iter()
         .filter_map(|&k| model.alignment(&params, &corpus.test[k].source, &corpus.test[k].target, bos))
         .collect();
-    Ok(RunResult { result, seed, pairs_per_sec, alignments, beam, unk })
+    Ok(RunResult { result, seed, pairs_per_sec, alignments, beam, unk, kept })
 }
 
 /// The sentences every run goes through, counted for a progress bar: its
@@ -134,10 +144,17 @@ pub fn run(
     let tokens = splits.test.as_slice();
     type Job<'a> = Box<dyn FnOnce() -> Result<RunResult, RunError> + Send + 'a>;
     let mut jobs: Vec<Job> = Vec::new();
+    let first = c.seeds.first().copied();
+    let keep_search = move |seed: u64| {
+        move |t: &Trained<Params>| {
+            (Some(seed) == first).then(|| Kept { params: t.params.clone(), checks: t.checks.clone(), best: t.best })
+        }
+    };
+    let keep_nothing = |_: &Trained<EncDecParams>| None;
     for &seed in c.seeds {
         let (s, e) = (&search, &encdec);
-        jobs.push(Box::new(move || one(s, c, seed, shared, tokens, (stop, done))));
-        jobs.push(Box::new(move || one(e, c, seed, shared, tokens, (stop, done))));
+        jobs.push(Box::new(move || one((s, &keep_search(seed)), c, seed, shared, tokens, (stop, done))));
+        jobs.push(Box::new(move || one((e, &keep_nothing), c, seed, shared, tokens, (stop, done))));
     }
     let runs = in_parallel(jobs, 2).into_iter().collect::<Result<Vec<_>, _>>()?;
     let ex = examples.iter().map(|&k| (k, splits.test[k].0.clone(), splits.test[k].1.clone())).collect();

@@ -42,6 +42,8 @@ pub fn replaced<M: Model>(
     let tv = model.target_vocab();
     let (bos, eos) = (tv.id(BOS).ok()?, tv.id(EOS).ok()?);
     let unk = tv.id(UNK).ok()?;
+    // A model without α (RNNencdec) has nothing to replace through.
+    model.alignment(p, &test.first()?.source, &[eos], bos)?;
     let (mut written, mut filled, mut in_reference) = (0, 0, 0);
     let mut out = Vec::with_capacity(translations.len());
     let mut shown = Vec::new();
