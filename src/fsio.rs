@@ -8,6 +8,7 @@ pub mod project;
 pub mod temp;
 mod write;
 
+use crate::text::files as T;
 use std::fs::File;
 use std::io::{BufRead, Read};
 use std::path::Path;
@@ -44,13 +45,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
 /// before anything is written.
 pub fn write_json(path: &Path, doc: &serde_json::Value, pretty: bool) -> Result<(), String> {
     if let Some(at) = first_null(doc, String::new()) {
-        return Err(format!(
-            "{at} is not a finite number, and JSON cannot hold it; nothing was written to {}",
-            path.display()
-        ));
+        return Err(T::NOT_FINITE.fill(&[("at", &at), ("file", &path.display().to_string())]));
     }
     let encoded = if pretty { serde_json::to_string_pretty(doc) } else { serde_json::to_string(doc) };
-    let text = encoded.map_err(|e| format!("could not encode {}: {e}", path.display()))?;
+    let text = encoded
+        .map_err(|e| T::COULD_NOT_ENCODE.fill(&[("file", &path.display().to_string()), ("error", &e.to_string())]))?;
     write_atomic(path, (text + "\n").as_bytes())
 }
 
@@ -90,39 +89,41 @@ pub fn first_null(v: &serde_json::Value, at: String) -> Option<String> {
 /// Opens `path` for reading if it is a regular file. On Unix it opens
 /// without blocking first, so a FIFO is refused instead of waited on.
 pub fn open_regular(path: &Path) -> Result<File, String> {
-    let shown = path.display();
+    let shown = path.display().to_string();
+    let unread = |e: std::io::Error| T::COULD_NOT_READ.fill(&[("file", &shown), ("error", &e.to_string())]);
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-    let file = options.open(path).map_err(|e| format!("could not read {shown}: {e}"))?;
-    let kind = file.metadata().map_err(|e| format!("could not read {shown}: {e}"))?.file_type();
+    let file = options.open(path).map_err(unread)?;
+    let kind = file.metadata().map_err(unread)?.file_type();
     if !kind.is_file() {
-        let what = if kind.is_dir() { "a folder" } else { "not a regular file (a pipe, a device or a socket)" };
-        return Err(format!("{shown} is {what}")); // the caller says what to give instead
+        let what = if kind.is_dir() { T::IS_A_FOLDER } else { T::NOT_REGULAR };
+        return Err(what.fill(&[("file", &shown)])); // the caller says what to give instead
     }
     Ok(file)
 }
 
 /// Reads a regular file of at most `cap` bytes.
 pub fn read_capped_bytes(path: &Path, cap: u64) -> Result<Vec<u8>, String> {
-    let shown = path.display();
+    let shown = path.display().to_string();
     let file = open_regular(path)?;
     let mut bytes = Vec::new();
     // One byte past the cap tells a file at the cap from a longer one.
-    file.take(cap + 1).read_to_end(&mut bytes).map_err(|e| format!("could not read {shown}: {e}"))?;
+    file.take(cap + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| T::COULD_NOT_READ.fill(&[("file", &shown), ("error", &e.to_string())]))?;
     if bytes.len() as u64 > cap {
-        return Err(format!("{shown} is larger than {}, the most this program reads", size_text(cap)));
+        return Err(T::TOO_LARGE.fill(&[("file", &shown), ("cap", &size_text(cap))]));
     }
     Ok(bytes)
 }
 
 /// Reads a regular file of at most `cap` bytes as UTF-8 text.
 pub fn read_capped(path: &Path, cap: u64) -> Result<String, String> {
-    let shown = path.display();
+    let shown = path.display().to_string();
     let bytes = read_capped_bytes(path, cap)?;
-    String::from_utf8(bytes)
-        .map_err(|e| format!("{shown} is not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to()))
+    String::from_utf8(bytes).map_err(|e| T::NOT_UTF8.fill(&[("file", &shown), ("byte", &e.utf8_error().valid_up_to())]))
 }
 
 /// The lines of `reader`, each at most `cap` bytes: a longer line (or endless
@@ -136,10 +137,9 @@ pub fn capped_lines<R: BufRead>(reader: R, cap: usize) -> impl Iterator<Item = s
         let read = r.by_ref().take(cap as u64 + 1).read_until(b'\n', &mut buf);
         let line = match read {
             Ok(0) => None,
-            Ok(_) if buf.len() > cap && !(buf.len() == cap + 1 && buf.ends_with(b"\n")) => Some(Err(invalid(format!(
-                "the line is longer than {}, the most this program reads in one line",
-                size_text(cap as u64)
-            )))),
+            Ok(_) if buf.len() > cap && !(buf.len() == cap + 1 && buf.ends_with(b"\n")) => {
+                Some(Err(invalid(T::LINE_TOO_LONG.fill(&[("cap", &size_text(cap as u64))]))))
+            }
             Ok(_) => {
                 if buf.ends_with(b"\n") {
                     buf.pop();

@@ -9,6 +9,12 @@ use bahdanau::fsio::project::set_project;
 use bahdanau::fsio::{MAX_LINE_BYTES, capped_lines, open_regular};
 use bahdanau::repl::parse::split_commands;
 use bahdanau::repl::{Session, visible};
+use bahdanau::text::cli as T;
+
+/// An error line for standard error.
+fn error(message: &str) -> String {
+    T::ERROR.fill(&[("message", &message)])
+}
 
 const USAGE: &str = "usage: bahdanau [COMMAND] [OPTIONS]   (options in any order)
   (no arguments)       the REPL on the default translation (a script from
@@ -63,7 +69,7 @@ fn run() -> ExitCode {
     let mode = match parsed {
         Ok(m) => m,
         Err(e) => {
-            err_line(&format!("error: {}", visible::tidy_error(&e)));
+            err_line(&error(&visible::tidy_error(&e)));
             return ExitCode::from(2);
         }
     };
@@ -80,7 +86,7 @@ fn run() -> ExitCode {
     let session = match Session::default_scenario() {
         Ok(s) => s,
         Err(e) => {
-            err_line(&format!("error: {e}"));
+            err_line(&error(&e));
             return ExitCode::FAILURE;
         }
     };
@@ -89,39 +95,37 @@ fn run() -> ExitCode {
         Mode::Repl if std::io::stdin().is_terminal() => interactive::run(session),
         Mode::Repl => {
             let lines = capped_lines(std::io::stdin().lock(), MAX_LINE_BYTES);
-            script::run(session, lines, &|n| format!("line {n} of standard input"), true)
+            script::run(session, lines, &|n| T::PLACE_STDIN.fill(&[("n", &n)]), true)
         }
         Mode::Script(file) => match open_regular(&file) {
             Ok(f) => {
                 let lines = capped_lines(std::io::BufReader::new(f), MAX_LINE_BYTES);
-                script::run(session, lines, &|n| format!("line {n} of {}", file.display()), true)
+                let shown = file.display().to_string();
+                script::run(session, lines, &|n| T::PLACE_FILE.fill(&[("n", &n), ("file", &shown)]), true)
             }
             Err(e) => {
-                err_line(&format!("error: {}; give the path of a text file of commands", visible::tidy_error(&e)));
+                err_line(&error(&T::SCRIPT_UNREADABLE.fill(&[("error", &visible::tidy_error(&e))])));
                 ExitCode::FAILURE
             }
         },
         Mode::Commands(commands) => {
             let lines = split_commands(&commands).into_iter().map(Ok);
-            script::run(session, lines, &|n| format!("command {n}"), false)
+            script::run(session, lines, &|n| T::PLACE_COMMAND.fill(&[("n", &n)]), false)
         }
         Mode::Export(file, gradient) => match bahdanau::export::write_trace(session.walk(), &file, gradient) {
             Ok(()) => {
                 let shown = visible::visible(&file.display().to_string());
-                let with = if gradient { " and the gradient of its loss" } else { "" };
-                out(&format!("wrote the trace of {} steps{with} to {shown}\n", session.order().len()));
+                let wrote = if gradient { T::EXPORT_WROTE_GRAD } else { T::EXPORT_WROTE };
+                out(&format!("{}\n", wrote.fill(&[("n", &session.order().len()), ("file", &shown)])));
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                let e = visible::tidy_error(&e);
-                err_line(&format!(
-                    "error: {e}; give a path in a folder you can write to, for example --export trace.json"
-                ));
+                err_line(&error(&T::EXPORT_FAILED.fill(&[("error", &visible::tidy_error(&e))])));
                 ExitCode::FAILURE
             }
         },
         Mode::TrainReport => {
-            set_stop_note(report::STOPPED);
+            set_stop_note(report::stopped());
             let (text, bars_met) = match bahdanau::train::report::train_report(bahdanau::train::TrainConfig::DEFAULT) {
                 Ok(r) => (bahdanau::render::train_report::render_train_report(&r), r.bars_met()),
                 Err(e) => (format!("{e}\n"), false),

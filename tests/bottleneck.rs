@@ -149,6 +149,30 @@ fn the_repl_views_of_the_committed_results() {
     snapshot!("bottleneck_example", render_view(ExperimentView::Example));
     snapshot!("bottleneck_beam", render_view(ExperimentView::Beam));
     assert!(render_view(ExperimentView::Seed(99)).contains("no seed 99: type bottleneck seed K with K one of 1, 2"));
+    the_repl_views_of_the_committed_results_in_chinese();
+}
+
+/// The same views as a Chinese learner reads them, fitting 60 and 80
+/// columns as a Chinese character takes two; the numbers are the English ones.
+/// (Run from the English test: the output width is the whole program's, so the two cannot run side by side.)
+fn the_repl_views_of_the_committed_results_in_chinese() {
+    use bahdanau::text::{Lang, set};
+    set(Lang::Zh); // this thread only
+    let views = [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Example, ExperimentView::Beam];
+    for width in [60, 80] {
+        bahdanau::render::set_width(width);
+        for v in views {
+            let text = render_view(v);
+            let wide: Vec<&str> = text.lines().filter(|l| bahdanau::layout::columns_of(l) > width).collect();
+            assert!(wide.is_empty(), "{v:?} wider than {width} columns:\n{}", wide.join("\n"));
+        }
+    }
+    bahdanau::render::set_width(common::BOOK_WIDTH);
+    snapshot!("zh_bottleneck_table", render_view(ExperimentView::Table));
+    snapshot!("zh_bottleneck_seed", render_view(ExperimentView::Seed(1)));
+    snapshot!("zh_bottleneck_example", render_view(ExperimentView::Example));
+    assert!(render_view(ExperimentView::Seed(99)).contains("没有种子 99"));
+    set(Lang::En);
 }
 
 #[test]

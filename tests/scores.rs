@@ -132,6 +132,26 @@ fn the_repl_views_of_the_committed_results() {
     snapshot!("scores_table", render_view(ExperimentView::Table));
     snapshot!("scores_seed", render_view(ExperimentView::Seed(1)));
     snapshot!("scores_sweep", render_view(ExperimentView::Sweep));
+    the_repl_views_of_the_committed_results_in_chinese();
+}
+
+/// The same views as a Chinese learner reads them, fitting 60 and 80 columns.
+/// (Run from the English test: the output width is the whole program's, so the two cannot run side by side.)
+fn the_repl_views_of_the_committed_results_in_chinese() {
+    use bahdanau::text::{Lang, set};
+    set(Lang::Zh); // this thread only
+    for width in [60, 80] {
+        bahdanau::render::set_width(width);
+        for v in [ExperimentView::Table, ExperimentView::Seed(1), ExperimentView::Sweep] {
+            let text = render_view(v);
+            let wide: Vec<&str> = text.lines().filter(|l| bahdanau::layout::columns_of(l) > width).collect();
+            assert!(wide.is_empty(), "{v:?} wider than {width} columns:\n{}", wide.join("\n"));
+        }
+    }
+    bahdanau::render::set_width(common::BOOK_WIDTH);
+    snapshot!("zh_scores_table", render_view(ExperimentView::Table));
+    snapshot!("zh_scores_seed", render_view(ExperimentView::Seed(1)));
+    set(Lang::En);
 }
 
 #[test]

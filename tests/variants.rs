@@ -105,6 +105,22 @@ fn steps_relabelled_as_queries_keys_and_values() {
     }
 }
 
+/// `score dot`, `qkv separate` and a step under `qkv on` as a Chinese
+/// learner reads them: the numbers are the English snapshots' own.
+#[test]
+fn the_variants_in_chinese() {
+    use bahdanau::text::{Lang, set};
+    let (w, vp) = trained();
+    set(Lang::Zh); // this thread only
+    snapshot("zh_score_dot", render_score_walk(&w, &score_walk_view(&w, &vp, ScoreKind::Dot)));
+    let (w, vp) = setup();
+    let view = qkv_view(&w, &vp, 1).expect("t = 1 is in range");
+    snapshot("zh_qkv_t1", render_qkv(&w, &view));
+    let step = StepRef { id: 8, t: Some(1) };
+    snapshot("zh_qkv_step_08_t1", render_step_qkv(&w, step).expect("the step exists"));
+    set(Lang::En);
+}
+
 #[test]
 fn diagnostics() {
     let (w, vp) = trained();

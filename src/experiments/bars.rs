@@ -7,6 +7,7 @@ use super::json::ModelSummary;
 use super::results::Summary;
 use super::runner::Budget;
 use super::sweep::SweepRow;
+use crate::text::reports as R;
 use crate::walkthrough::fmt_num;
 
 /// How a bar came out on the runs it judged.
@@ -54,7 +55,10 @@ fn and_list(items: &[String]) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => {
+            let rest = rest.join(crate::text::variants::LIST_SEP.get());
+            R::AND.fill(&[("rest", &rest), ("last", last)])
+        }
     }
 }
 
@@ -62,42 +66,49 @@ fn and_list(items: &[String]) -> String {
 /// met when `ok` holds at all of them (and there is at least one).
 pub fn every_seed(rule: &str, values: &[(u64, f64)], ok: impl Fn(f64) -> bool) -> Bar {
     let passed = values.iter().filter(|(_, v)| ok(*v)).count();
+    let colon = crate::text::place::COLON.get();
     let each: Vec<String> =
-        values.iter().map(|(k, v)| format!("{k}: {}{}", fmt_num(*v, 2), if ok(*v) { "" } else { " ✗" })).collect();
+        values.iter().map(|(k, v)| format!("{k}{colon}{}{}", fmt_num(*v, 2), if ok(*v) { "" } else { " ✗" })).collect();
     let missed: Vec<&(u64, f64)> = values.iter().filter(|(_, v)| !ok(*v)).collect();
     let seeds: Vec<String> = missed.iter().map(|(k, _)| k.to_string()).collect();
     let numbers: Vec<String> = missed.iter().map(|(_, v)| fmt_num(*v, 2)).collect();
     let why = match (missed.is_empty(), values.is_empty()) {
-        (_, true) => Some("no seed was judged".to_string()),
+        (_, true) => Some(R::NO_SEED_JUDGED.get().to_string()),
         (true, false) => None,
-        (false, false) => Some(format!(
-            "seed{} {} measured {}, where the bar asks {}",
-            if seeds.len() > 1 { "s" } else { "" },
-            and_list(&seeds),
-            and_list(&numbers),
-            asked(rule).unwrap_or("otherwise")
-        )),
+        (false, false) => {
+            let text = if seeds.len() > 1 { R::SEEDS_MISSED } else { R::SEED_MISSED };
+            let asked = asked(rule).unwrap_or(R::ASKED_OTHERWISE.get());
+            let (seeds, numbers) = (and_list(&seeds), and_list(&numbers));
+            Some(text.fill(&[("seeds", &seeds), ("numbers", &numbers), ("asked", &asked)]))
+        }
     };
     let met = passed == values.len() && !values.is_empty();
-    let text = format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed "));
+    let text = bar_line(rule, passed, values.len(), &each);
     Bar { why: why.filter(|_| !met), ..Bar::judged(met, text) }
+}
+
+/// "RULE: 3 of 5 seeds (seed 1: …, seed 2: …)".
+fn bar_line(rule: &str, passed: usize, n: usize, each: &[String]) -> String {
+    let each = each.join(R::BAR_SEED_SEP.get());
+    R::BAR_LINE.fill(&[("rule", &rule), ("passed", &passed), ("n", &n), ("each", &each)])
 }
 
 /// A yes-or-no bar judged on every seed, each seed's answer shown as yes or no.
 pub fn every_seed_that(rule: &str, values: &[(u64, bool)]) -> Bar {
     let passed = values.iter().filter(|(_, v)| *v).count();
-    let each: Vec<String> = values.iter().map(|(k, v)| format!("{k}: {}", if *v { "yes" } else { "no ✗" })).collect();
+    let colon = crate::text::place::COLON.get();
+    let each: Vec<String> =
+        values.iter().map(|(k, v)| format!("{k}{colon}{}", if *v { R::YES } else { R::NO }.get())).collect();
     let seeds: Vec<String> = values.iter().filter(|(_, v)| !*v).map(|(k, _)| k.to_string()).collect();
     let met = passed == values.len() && !values.is_empty();
     let why = match seeds.is_empty() {
-        true => "no seed was judged".to_string(),
-        false => format!(
-            "the answer was no at seed{} {}, where the bar asks yes at every seed",
-            if seeds.len() > 1 { "s" } else { "" },
-            and_list(&seeds)
-        ),
+        true => R::NO_SEED_JUDGED.get().to_string(),
+        false => {
+            let text = if seeds.len() > 1 { R::SEEDS_NO } else { R::SEED_NO };
+            text.fill(&[("seeds", &and_list(&seeds))])
+        }
     };
-    let text = format!("{rule}: {passed} of {} seeds (seed {})", values.len(), each.join(", seed "));
+    let text = bar_line(rule, passed, values.len(), &each);
     Bar { why: Some(why).filter(|_| !met), ..Bar::judged(met, text) }
 }
 
@@ -166,10 +177,10 @@ fn converged(s: &Summary, name: &str) -> Bar {
 /// The words of the bar that training ended by the rule.
 pub fn ended_by_rule(name: &str, budget: &Budget, n_train: usize) -> String {
     let cap = match budget {
-        Budget::Rule(r) => format!("{} pair-updates", r.cap),
-        Budget::Epochs(n) => format!("{n} epochs ({} pair-updates)", n * n_train),
+        Budget::Rule(r) => R::CAP_PAIRS.fill(&[("n", &r.cap)]),
+        Budget::Epochs(n) => R::CAP_EPOCHS_PAIRS.fill(&[("n", n), ("pairs", &(n * n_train))]),
     };
-    format!("{name}: training ended by the stopping rule, before the cap of {cap}")
+    R::ENDED_BY_RULE.fill(&[("name", &name), ("cap", &cap)])
 }
 
 // ANCHOR: beam_bars

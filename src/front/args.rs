@@ -10,6 +10,7 @@ use std::path::PathBuf;
 
 use crate::repl::visible::quote;
 use crate::suggest::nearest;
+use crate::text::cli as T;
 
 /// What the program was asked to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -114,7 +115,10 @@ impl<'a> Words<'a> {
         if let Some(v) = self.inline.take() {
             return Ok(v);
         }
-        let v = self.args.get(self.next).ok_or_else(|| format!("{option} needs a value after it, as in {example}"))?;
+        let v = self
+            .args
+            .get(self.next)
+            .ok_or_else(|| T::NEEDS_VALUE.fill(&[("option", &option), ("example", &example)]))?;
         self.next += 1;
         Ok(v.clone())
     }
@@ -139,8 +143,8 @@ fn unrecognised(a: &OsStr) -> String {
     let hint = a
         .to_str()
         .and_then(|s| nearest(s, KNOWN.iter().copied()))
-        .map_or(String::new(), |n| format!("did you mean {n}? "));
-    format!("unrecognised argument {}; {hint}bahdanau --help lists them", shown(a))
+        .map_or(String::new(), |n| T::DID_YOU_MEAN.fill(&[("name", &n)]));
+    T::UNRECOGNISED.fill(&[("arg", &shown(a)), ("hint", &hint)])
 }
 
 /// What `report NAME` names.
@@ -151,12 +155,8 @@ fn report(name: &str) -> Result<Mode, String> {
         "scores" => Ok(Mode::ScoresReport(None)),
         "real" => Ok(Mode::RealReport(false)),
         _ => {
-            let hint = nearest(name, REPORTS).map_or(String::new(), |n| format!("did you mean report {n}? "));
-            Err(format!(
-                "there is no report \"{}\"; {hint}type bahdanau report and one of {}",
-                quote(name),
-                REPORTS.join(", ")
-            ))
+            let hint = nearest(name, REPORTS).map_or(String::new(), |n| T::DID_YOU_MEAN_REPORT.fill(&[("name", &n)]));
+            Err(T::NO_REPORT.fill(&[("name", &quote(name)), ("hint", &hint), ("reports", &REPORTS.join(", "))]))
         }
     }
 }
@@ -175,8 +175,7 @@ pub fn parse(args: &[OsString]) -> Result<Invocation, String> {
             }
             "--seeds" => {
                 let v = words.value("--seeds", "--seeds 6-10")?;
-                let text =
-                    v.to_str().ok_or("the seeds after --seeds are not UTF-8 text; type them as in --seeds 6-10")?;
+                let text = v.to_str().ok_or_else(|| T::SEEDS_NOT_UTF8.get().to_string())?;
                 modifiers.seeds = Some(text.to_string());
                 continue;
             }
@@ -204,9 +203,7 @@ pub fn parse(args: &[OsString]) -> Result<Invocation, String> {
             "--export" => Mode::Export(PathBuf::from(words.value("--export", "--export trace.json")?), false),
             "-c" => {
                 let v = words.value("-c", "-c \"goto 10; show alpha\"")?;
-                let text = v.to_str().ok_or(
-                    "the commands after -c are not UTF-8 text; type them again, as in -c \"goto 10; show alpha\"",
-                )?;
+                let text = v.to_str().ok_or_else(|| T::COMMANDS_NOT_UTF8.get().to_string())?;
                 Mode::Commands(text.to_string())
             }
             "--train-report" => Mode::TrainReport,
@@ -218,26 +215,20 @@ pub fn parse(args: &[OsString]) -> Result<Invocation, String> {
             "report" => match words.word() {
                 Some(Ok(name)) if !name.starts_with('-') => report(&name)?,
                 _ => {
-                    return Err(format!(
-                        "report needs a name after it: type bahdanau report and one of {}",
-                        REPORTS.join(", ")
-                    ));
+                    return Err(T::REPORT_NEEDS_NAME.fill(&[("reports", &REPORTS.join(", "))]));
                 }
             },
             "corpus" => match words.word() {
                 Some(Ok(w)) if w == "fetch" => Mode::FetchCorpus(words.optional().map(PathBuf::from), false),
                 _ => {
-                    return Err("corpus takes one word, fetch: type bahdanau corpus fetch (or corpus fetch DIR)".into());
+                    return Err(T::CORPUS_FETCH_ONLY.get().into());
                 }
             },
             _ => return Err(unrecognised(OsStr::new(&word))),
         };
         let written = if word == "report" || word == "corpus" { format!("\"{word} …\"") } else { word };
         if let Some(first) = &chosen {
-            return Err(format!(
-                "{} and {written} each choose what to run; give one of them (bahdanau --help lists them)",
-                first.written
-            ));
+            return Err(T::TWO_MODES.fill(&[("first", &first.written), ("second", &written)]));
         }
         chosen = Some(Chosen { mode, written });
     }
@@ -252,18 +243,18 @@ pub fn parse(args: &[OsString]) -> Result<Invocation, String> {
 fn modified(mode: Mode, m: Modifiers) -> Result<Mode, String> {
     let mode = match (mode, m.grad) {
         (Mode::Export(file, _), grad) => Mode::Export(file, grad),
-        (_, true) => return Err("--grad goes with --export: type bahdanau --export trace.json --grad".into()),
+        (_, true) => return Err(T::GRAD_ALONE.get().into()),
         (mode, false) => mode,
     };
     let mode = match (mode, m.quick) {
         (Mode::RealReport(_), quick) => Mode::RealReport(quick),
-        (_, true) => return Err("--quick goes with the real report: type bahdanau report real --quick".into()),
+        (_, true) => return Err(T::QUICK_ALONE.get().into()),
         (mode, false) => mode,
     };
     let mode = match (mode, m.keep) {
         (Mode::FetchCorpus(from, _), keep) => Mode::FetchCorpus(from, keep),
         (_, true) => {
-            return Err("--keep-download goes with the corpus fetch: type bahdanau corpus fetch --keep-download".into());
+            return Err(T::KEEP_ALONE.get().into());
         }
         (mode, false) => mode,
     };
@@ -271,10 +262,7 @@ fn modified(mode: Mode, m: Modifiers) -> Result<Mode, String> {
         (mode, None) => Ok(mode),
         (Mode::BottleneckReport(_), Some(s)) => Ok(Mode::BottleneckReport(Some(super::experiments::parse_seeds(&s)?))),
         (Mode::ScoresReport(_), Some(s)) => Ok(Mode::ScoresReport(Some(super::experiments::parse_seeds(&s)?))),
-        (_, Some(_)) => {
-            Err("--seeds goes with the bottleneck or scores report: type bahdanau report bottleneck --seeds 6-10"
-                .into())
-        }
+        (_, Some(_)) => Err(T::SEEDS_ALONE.get().into()),
     }
 }
 

@@ -13,13 +13,17 @@ pub fn error_text(msg: &str, style: Style) -> String {
 
 /// An error at a place (`line 3 of s.txt`, already safe to print).
 pub fn error_at(at: &str, msg: &str, style: Style) -> String {
-    paint(&format!("{at}: {}", crate::repl::visible::tidy_error(msg)), style)
+    let msg = crate::repl::visible::tidy_error(msg);
+    paint(&format!("{at}{}{msg}", crate::text::place::COLON.get()), style)
 }
 
 fn paint(msg: &str, style: Style) -> String {
-    let text = fit(&format!("error: {msg}"));
-    match text.strip_prefix("error:") {
-        Some(rest) if style.color => format!("\x1b[31merror:\x1b[0m{rest}"),
+    use crate::text::cli::ERROR;
+    let text = fit(&ERROR.fill(&[("message", &msg)]));
+    let head = ERROR.fill(&[("message", &"")]);
+    let head = head.trim_end();
+    match text.strip_prefix(head) {
+        Some(rest) if style.color => format!("\x1b[31m{head}\x1b[0m{rest}"),
         _ => text,
     }
 }

@@ -57,30 +57,30 @@ pub fn rerun_with<R: Send>(
 ) -> Result<(R, f64), String> {
     match with_bar(total, label, work) {
         (Ok(r), secs) => Ok((r, secs)),
-        (Err(RunError::Interrupted), _) => {
-            Err(format!("stopped by Ctrl-C: nothing was written; {command} shows the committed results"))
-        }
+        (Err(RunError::Interrupted), _) => Err(crate::text::reports::RERUN_STOPPED.fill(&[("command", &command)])),
         (Err(RunError::NonFinite { model, pairs }), _) => {
-            Err(format!("{model} diverged after {pairs} pair-updates (a NaN or ∞); nothing was written"))
+            Err(crate::text::reports::DIVERGED.fill(&[("model", &model), ("pairs", &pairs)]))
         }
     }
 }
 
 /// The experiment rerun from scratch over `seeds`, with a bar; `Err` says why it stopped.
 pub fn rerun(config: &BottleneckConfig, seeds: &[u64]) -> Result<(BottleneckResults, f64), String> {
-    let label = "RNNsearch and RNNencdec at every seed, two at a time: training, then beam search";
-    let total = (total_sentences(config, seeds), "sentences");
+    let label = crate::text::reports::BOTTLENECK_BAR.get();
+    let total = (total_sentences(config, seeds), crate::text::reports::UNIT_SENTENCES.get());
     rerun_with(total, label, "bottleneck", |done| run(config, seeds, &interrupted, done))
 }
 
 /// The seeds `--seeds` names: `N` alone is the first N seeds (1 … N); else a
 /// comma-separated list of seeds and ranges `a-b`, as in `6,7,8` or `6-10`.
 pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
-    let bad = |why: &str| format!("--seeds {text:?}: {why}; give a count such as 5, or a list such as 6,7,8 or 6-10");
-    let number = |s: &str| s.trim().parse::<u64>().map_err(|_| bad(&format!("{:?} is not a whole number", s.trim())));
+    use crate::text::cli as T;
+    let bad = |why: &str| T::SEEDS_BAD.fill(&[("text", &format!("{text:?}")), ("why", &why)]);
+    let number =
+        |s: &str| s.trim().parse::<u64>().map_err(|_| bad(&T::NOT_WHOLE.fill(&[("word", &format!("{:?}", s.trim()))])));
     if !text.contains([',', '-']) {
         let n = number(text)?;
-        return if (1..=100).contains(&n) { Ok((1..=n).collect()) } else { Err(bad("the count must be 1 to 100")) };
+        return if (1..=100).contains(&n) { Ok((1..=n).collect()) } else { Err(bad(T::COUNT_RANGE.get())) };
     }
     let mut seeds = Vec::new();
     for item in text.split(',').filter(|i| !i.trim().is_empty()) {
@@ -88,7 +88,7 @@ pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
             Some((a, b)) => {
                 let (a, b) = (number(a)?, number(b)?);
                 if a > b || b - a >= 100 {
-                    return Err(bad(&format!("the range {a}-{b} must run upwards, at most 100 seeds")));
+                    return Err(bad(&T::RANGE_UPWARDS.fill(&[("a", &a), ("b", &b)])));
                 }
                 seeds.extend(a..=b);
             }
@@ -97,9 +97,9 @@ pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
     }
     seeds.dedup();
     match seeds.len() {
-        0 => Err(bad("no seed given")),
+        0 => Err(bad(T::NO_SEED.get())),
         1..=100 => Ok(seeds),
-        _ => Err(bad("at most 100 seeds")),
+        _ => Err(bad(T::AT_MOST_100.get())),
     }
 }
 
@@ -250,7 +250,10 @@ pub fn bars_text(all: &[Bar]) -> (String, bool) {
 /// bars of a finished run; the second value is whether every bar was met.
 pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
     let json = to_json(r);
-    let Some(s) = summary(&json) else { return ("error: the results could not be read back\n".into(), false) };
+    let Some(s) = summary(&json) else {
+        let e = crate::text::cli::ERROR.fill(&[("message", &crate::text::cli::RESULTS_UNREADABLE.get())]);
+        return (format!("{e}\n"), false);
+    };
     let mut out = String::new();
     for run in &s.runs {
         out += &format!("{}\n{}\n", render_seed_table(&s, run), render_beam_seed(&s, run));
@@ -259,29 +262,27 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
     if let Some(first) = s.runs.first() {
         out += &format!("{}\n", render_example(&s, first));
     }
-    out += &format!(
-        "wall time: {} s for {} models ({} seeds): {} s of training, two at a time on two threads, then {} s of \
-         beam decoding (K = 1, 5 and 10 on the readable path, every test sentence), two at a time\n",
-        fmt_num(secs, 1),
-        2 * r.runs.len(),
-        r.runs.len(),
-        fmt_num(r.train_secs, 1),
-        fmt_num(r.beam_secs, 1)
-    );
+    let (wall, train, beam) = (fmt_num(secs, 1), fmt_num(r.train_secs, 1), fmt_num(r.beam_secs, 1));
+    let args: [(&str, &dyn crate::text::Arg); 5] = [
+        ("secs", &wall),
+        ("models", &(2 * r.runs.len())),
+        ("seeds", &r.runs.len()),
+        ("train", &train),
+        ("beam", &beam),
+    ];
+    out += &format!("{}\n", crate::text::reports::WALL_TIME.fill(&args));
     for run in &r.runs {
         for m in &run.models {
             let pairs = m.checks.last().map_or(0, |c| c.pairs);
-            out += &format!(
-                "  seed {} {}: {} s of training, {} pair-updates, {} training pairs per second\n",
-                run.seed,
-                m.name,
-                fmt_num(m.train_secs, 1),
-                pairs,
-                fmt_num(pairs as f64 / m.train_secs.max(1e-9), 0)
-            );
+            let (secs, rate) = (fmt_num(m.train_secs, 1), fmt_num(pairs as f64 / m.train_secs.max(1e-9), 0));
+            let args: [(&str, &dyn crate::text::Arg); 5] =
+                [("seed", &run.seed), ("name", &m.name), ("secs", &secs), ("pairs", &pairs), ("rate", &rate)];
+            out += &format!("  {}\n", crate::text::reports::MODEL_TIME.fill(&args));
         }
         for b in &run.beam {
-            out += &format!("  seed {} {}: {} s of beam decoding\n", run.seed, b.name, fmt_num(b.secs, 1));
+            let secs = fmt_num(b.secs, 1);
+            let args: [(&str, &dyn crate::text::Arg); 3] = [("seed", &run.seed), ("name", &b.name), ("secs", &secs)];
+            out += &format!("  {}\n", crate::text::reports::BEAM_TIME.fill(&args));
         }
     }
     let mut all: Vec<Bar> = bars::bottleneck(&s);
@@ -341,9 +342,7 @@ pub fn results_dir() -> Result<PathBuf, String> {
 pub fn with_written(text: String, bars_met: bool, written: Result<Vec<PathBuf>, String>) -> Outcome {
     match written {
         Ok(files) => {
-            let mut text = text
-                + "\n"
-                + &crate::render::fit("written, one sentence a line in the test split's order (for any BLEU tool):\n");
+            let mut text = text + "\n" + &crate::render::fit(&format!("{}\n", crate::text::reports::WRITTEN.get()));
             for f in files {
                 text += &format!("  {}\n", crate::repl::visible::visible(&f.display().to_string()));
             }

@@ -27,6 +27,7 @@ use crate::render::Style;
 use crate::repl::Session;
 use crate::repl::complete::{Completion, Completions, hint};
 use crate::repl::visible::visible;
+use crate::text::cli as T;
 
 struct ReplHelper {
     words: Completions,
@@ -127,9 +128,8 @@ pub fn run(mut session: Session) -> ExitCode {
     let mut ed: Editor<ReplHelper, DefaultHistory> = match Editor::with_config(config) {
         Ok(ed) => ed,
         Err(e) => {
-            err_line(&format!(
-                "error: could not open the terminal for editing ({e}); try bahdanau < script.txt instead"
-            ));
+            let e = e.to_string();
+            err_line(&T::ERROR.fill(&[("message", &T::TERMINAL_OPEN.fill(&[("error", &e)]))]));
             return ExitCode::FAILURE;
         }
     };
@@ -157,7 +157,7 @@ pub fn run(mut session: Session) -> ExitCode {
                     h.words = Completions::new(&session);
                 }
             }
-            Err(ReadlineError::Interrupted) => out_line("(line cancelled: Ctrl-D or quit leaves)"),
+            Err(ReadlineError::Interrupted) => out_line(T::LINE_CANCELLED.get()),
             Err(ReadlineError::Eof) => break,
             Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
                 // The rest of the line goes with it (the editor drops what it read
@@ -165,12 +165,11 @@ pub fn run(mut session: Session) -> ExitCode {
                 // does not step on.
                 // SAFETY: tcflush on descriptor 0, a terminal.
                 unsafe { libc::tcflush(0, libc::TCIFLUSH) };
-                let msg = "the line held a byte that is not UTF-8 text, so it was dropped; \
-                           type it again (and set the terminal to UTF-8 if it is not)";
-                err_line(&error_text(msg, style));
+                err_line(&error_text(T::LINE_NOT_UTF8.get(), style));
             }
             Err(e) => {
-                err_line(&format!("error: could not read the terminal ({e}); the history is saved"));
+                let e = e.to_string();
+                err_line(&T::ERROR.fill(&[("message", &T::TERMINAL_READ.fill(&[("error", &e)]))]));
                 return ExitCode::FAILURE;
             }
         }

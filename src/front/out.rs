@@ -47,5 +47,7 @@ fn failed(e: io::Error) -> ! {
     if e.kind() == io::ErrorKind::BrokenPipe {
         signals::end(libc::SIGPIPE, None)
     }
-    signals::exit(1, Some(&format!("error: could not write to standard output ({e}); the output is incomplete")))
+    use crate::text::cli as T;
+    let e = e.to_string();
+    signals::exit(1, Some(&T::ERROR.fill(&[("message", &T::STDOUT_FAILED.fill(&[("error", &e)]))])))
 }

@@ -23,18 +23,20 @@ impl Outcome {
 }
 
 /// The line Ctrl-C prints when it stops a report.
-pub const STOPPED: &str = "stopped by Ctrl-C; no result file was written or changed";
+pub fn stopped() -> &'static str {
+    crate::text::cli::REPORT_STOPPED.get()
+}
 
 /// Prints `o` and gives the exit status (see the module comment).
 pub fn finish(o: Outcome) -> ExitCode {
     if interrupted() {
-        err_line(STOPPED);
+        err_line(stopped());
         return ExitCode::from(130);
     }
     out(&o.text);
     match o.error {
         Some(e) => {
-            err_line(&format!("error: {}", crate::repl::visible::tidy_error(&e)));
+            err_line(&crate::text::cli::ERROR.fill(&[("message", &crate::repl::visible::tidy_error(&e))]));
             ExitCode::FAILURE
         }
         None if o.bars_met => ExitCode::SUCCESS,

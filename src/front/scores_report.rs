@@ -27,7 +27,10 @@ pub fn rerun(c: &ScoresConfig, seeds: &[u64]) -> Result<(ScoresResults, f64), St
 /// value is whether every bar was met.
 pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
     let json = to_json(r);
-    let Some(s) = summary(&json) else { return ("error: the results could not be read back\n".into(), false) };
+    let Some(s) = summary(&json) else {
+        let e = crate::text::cli::ERROR.fill(&[("message", &crate::text::cli::RESULTS_UNREADABLE.get())]);
+        return (format!("{e}\n"), false);
+    };
     let mut out = String::new();
     for run in &s.runs {
         out += &format!("{}\n", render_seed_tables(&s, run));

@@ -14,6 +14,7 @@ use super::signals::set_stop_note;
 use crate::render::Style;
 use crate::repl::visible::{QUOTE_CHARS, visible};
 use crate::repl::{Session, interrupted};
+use crate::text::cli as T;
 
 /// Runs `lines` in order. `place(n)` names line n (1-based) in messages.
 pub fn run(
@@ -31,11 +32,12 @@ pub fn run(
         let line = match line {
             Ok(l) => l,
             Err(e) => {
-                err_line(&error_at(&format!("could not read {}", visible(&place(i + 1))), &e.to_string(), style));
+                let at = T::COULD_NOT_READ_PLACE.fill(&[("place", &visible(&place(i + 1)))]);
+                err_line(&error_at(&at, &e.to_string(), style));
                 return ExitCode::FAILURE;
             }
         };
-        let stopped = format!("stopped by Ctrl-C at {}", visible(&place(i + 1)));
+        let stopped = T::STOPPED_AT.fill(&[("place", &visible(&place(i + 1)))]);
         set_stop_note(&stopped);
         out_line(&format!("{}{}", prompt(&session), visible(line.trim_end())));
         let done = perform(&mut session, &line, style, &mut stdout);
@@ -53,7 +55,8 @@ pub fn run(
                 let at = if quoted.chars().count() > QUOTE_CHARS {
                     visible(&place(i + 1))
                 } else {
-                    format!("{} (`{}`)", visible(&place(i + 1)), visible(quoted))
+                    let (open, close) = (T::OPEN.get(), T::CLOSE.get());
+                    format!("{}{open}`{}`{close}", visible(&place(i + 1)), visible(quoted))
                 };
                 err_line(&error_at(&at, &msg, style));
                 return ExitCode::FAILURE;

@@ -13,10 +13,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::temp;
+use crate::text::files as T;
 
 /// The file a write to `path` replaces: `path` itself, or the file a link there points to.
 pub fn resolve(path: &Path) -> Result<PathBuf, String> {
-    let shown = path.display();
+    let shown = path.display().to_string();
     // Through the link as the kernel follows it (a /proc/self/fd link included).
     if let Some(meta) = std::fs::metadata(path).ok().filter(|m| !m.is_dir()) {
         replaceable(path, &meta)?;
@@ -25,16 +26,16 @@ pub fn resolve(path: &Path) -> Result<PathBuf, String> {
     let target = if is_link {
         std::fs::canonicalize(path).map_err(|_| {
             let to = std::fs::read_link(path).map(|t| t.display().to_string()).unwrap_or_default();
-            format!("{shown} is a link to {to}, which does not exist")
+            T::LINK_TO_NOTHING.fill(&[("file", &shown), ("to", &to)])
         })?
     } else {
         path.to_path_buf()
     };
     if target.is_dir() {
-        return Err(format!("{shown} is a folder; give a file name inside it"));
+        return Err(T::FOLDER_NOT_FILE.fill(&[("file", &shown)]));
     }
     if target.file_name().is_none() {
-        return Err(format!("{shown} does not name a file"));
+        return Err(T::NAMES_NO_FILE.fill(&[("file", &shown)]));
     }
     Ok(target)
 }
@@ -42,55 +43,49 @@ pub fn resolve(path: &Path) -> Result<PathBuf, String> {
 /// Refuses to replace what `meta` describes unless it is a regular file of
 /// one name that is not this program's own standard stream.
 fn replaceable(path: &Path, meta: &std::fs::Metadata) -> Result<(), String> {
-    let shown = path.display();
-    let instead = "give the name of a regular file (a new name is fine)";
+    let shown = path.display().to_string();
+    let instead = T::GIVE_REGULAR.get();
     if !meta.is_file() {
-        return Err(format!("{shown} is {}, not a regular file; nothing was written: {instead}", kind(meta)));
+        let kind = kind(meta).get();
+        return Err(T::NOT_REGULAR_TO_WRITE.fill(&[("file", &shown), ("kind", &kind), ("instead", &instead)]));
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
-        let own = [(0, "input"), (1, "output"), (2, "error")].into_iter().find(|&(fd, _)| {
+        let own = [(0, T::STREAM_INPUT), (1, T::STREAM_OUTPUT), (2, T::STREAM_ERROR)].into_iter().find(|&(fd, _)| {
             // SAFETY: fstat fills a plain struct for a descriptor this process may have.
             let mut st: libc::stat = unsafe { std::mem::zeroed() };
             let open = unsafe { libc::fstat(fd, &mut st) } == 0;
             open && st.st_dev as u64 == meta.dev() && st.st_ino as u64 == meta.ino()
         });
         if let Some((_, stream)) = own {
-            return Err(format!(
-                "{shown} is this program's standard {stream}; replacing it would lose what is written there. \
-                 Nothing was written: {instead}"
-            ));
+            let stream = stream.get();
+            return Err(T::OWN_STREAM.fill(&[("file", &shown), ("stream", &stream), ("instead", &instead)]));
         }
         if meta.nlink() > 1 {
-            return Err(format!(
-                "{shown} has {} names (hard links); a new file under this name would leave the other names \
-                 with the old contents. Nothing was written: give another name, or copy the file (cp) to \
-                 give it a name of its own",
-                meta.nlink()
-            ));
+            return Err(T::HARD_LINKS.fill(&[("file", &shown), ("n", &meta.nlink())]));
         }
     }
     Ok(())
 }
 
 /// What a file that is not a regular one is, in words.
-fn kind(meta: &std::fs::Metadata) -> &'static str {
+fn kind(meta: &std::fs::Metadata) -> crate::text::Text {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         let t = meta.file_type();
         if t.is_char_device() || t.is_block_device() {
-            return "a device";
+            return T::KIND_DEVICE;
         }
         if t.is_fifo() {
-            return "a pipe (FIFO)";
+            return T::KIND_PIPE;
         }
         if t.is_socket() {
-            return "a socket";
+            return T::KIND_SOCKET;
         }
     }
-    if meta.is_dir() { "a folder" } else { "a special file" }
+    if meta.is_dir() { T::KIND_FOLDER } else { T::KIND_OTHER }
 }
 
 /// The permissions a new version of `target` gets: the old file's, else 0o666 before the umask.
@@ -127,22 +122,22 @@ fn fill(target: &Path, bytes: &[u8], wrap: &mut dyn FnMut(File) -> Box<dyn Write
 /// (tests pass one that fails part way, as a full disk does).
 pub fn write_atomic_via(path: &Path, bytes: &[u8], wrap: &mut dyn FnMut(File) -> Box<dyn Write>) -> Result<(), String> {
     let target = resolve(path)?;
-    let shown = path.display();
-    let tmp = fill(&target, bytes, wrap)
-        .map_err(|e| format!("could not write {shown}: {e}; any earlier {shown} is unchanged"))?;
-    temp::commit(&[(tmp, target)])
-        .map_err(|e| format!("could not write {shown}: {e}; any earlier {shown} is unchanged"))
+    let shown = path.display().to_string();
+    let kept = |e: String| T::COULD_NOT_WRITE_KEPT.fill(&[("file", &shown), ("error", &e)]);
+    let tmp = fill(&target, bytes, wrap).map_err(|e| kept(e.to_string()))?;
+    temp::commit(&[(tmp, target)]).map_err(|e| kept(e.to_string()))
 }
 
 /// Writes every `(name, contents)` into `dir` as one set: all are replaced,
 /// or (on any failure) none is. Returns the paths written.
 pub fn write_set(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<PathBuf>, String> {
-    let shown = dir.display();
-    std::fs::create_dir_all(dir).map_err(|e| format!("could not create {shown}: {e}"))?;
+    let shown = dir.display().to_string();
+    std::fs::create_dir_all(dir)
+        .map_err(|e| T::COULD_NOT_CREATE.fill(&[("dir", &shown), ("error", &e.to_string())]))?;
     let mut pairs: Vec<(PathBuf, PathBuf)> = Vec::new();
     let unchanged = |pairs: &[(PathBuf, PathBuf)], e: String| {
         pairs.iter().for_each(|(tmp, _)| temp::discard(tmp));
-        format!("{e}; no file in {shown} was changed")
+        T::SET_UNCHANGED.fill(&[("error", &e), ("dir", &shown)])
     };
     for (name, bytes) in files {
         let path = dir.join(name);
@@ -152,9 +147,12 @@ pub fn write_set(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<PathBuf>
         };
         match fill(&target, bytes, &mut |f| Box::new(f)) {
             Ok(tmp) => pairs.push((tmp, target)),
-            Err(e) => return Err(unchanged(&pairs, format!("could not write {}: {e}", path.display()))),
+            Err(e) => {
+                let (file, e) = (path.display().to_string(), e.to_string());
+                return Err(unchanged(&pairs, T::COULD_NOT_WRITE.fill(&[("file", &file), ("error", &e)])));
+            }
         }
     }
-    temp::commit(&pairs).map_err(|e| format!("could not write the results into {shown}: {e}; no file was changed"))?;
+    temp::commit(&pairs).map_err(|e| T::SET_NOT_WRITTEN.fill(&[("dir", &shown), ("error", &e.to_string())]))?;
     Ok(files.iter().map(|(name, _)| dir.join(name)).collect())
 }

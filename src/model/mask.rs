@@ -2,6 +2,7 @@
 //! to one length; the padding must get exactly zero weight.
 
 use super::Vector;
+use crate::text::model as refusal;
 
 /// The fill values learners meet in practice.
 pub const FILL_LARGE: f64 = -1e9;
@@ -19,16 +20,14 @@ pub fn masked_softmax(
 ) -> Result<Vector, String> {
     let t_x = e.len();
     if keep.len() != t_x {
+        // "the mask has {k} entries but there are {t_x} energies"
         let k = keep.len();
-        return Err(format!(
-            "the mask has {k} entries \
-             but there are {t_x} energies"
-        ));
+        return Err(refusal::MASK_LENGTH.fill(&[("k", &k), ("t_x", &t_x)]));
     }
     if !keep.iter().any(|&k| k) {
-        return Err("every position of this row is padding: there is nothing \
-                    to attend to, so α is undefined"
-            .into());
+        // "every position of this row is padding: there is nothing
+        // to attend to, so α is undefined"
+        return Err(refusal::ALL_PADDING.get().into());
     }
     // (T_x): e_i where kept, `fill` on padding
     let filled = Vector::from_fn(t_x, |i, _| if keep[i] { e[i] } else { fill });

@@ -13,6 +13,7 @@ use super::attention::{
     query_projection,
 };
 use super::{Mat, Vector};
+use crate::text::model as refusal;
 
 /// The score functions the variants compare and the experiments train.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,15 +78,12 @@ pub fn additive(
 /// e_i = sᵀ h_i. Only defined when s and h_i have the same length.
 pub fn dot(s: &Vector, h: &Mat) -> Result<Vector, String> {
     if s.len() != h.nrows() {
-        return Err(format!(
-            "dot needs the query and the keys to have one length, \
-             but s has {} entries and each h_i has {}: project one of \
-             them first (general: sᵀ W h_i with W of shape {} × {})",
-            s.len(),
-            h.nrows(),
-            s.len(),
-            h.nrows()
-        ));
+        // In the learner's language: "dot needs the query and the keys to
+        // have one length, but s has {s} entries and each h_i has {h}:
+        // project one of them first (general: sᵀ W h_i with W of shape
+        // {s} × {h})"
+        let (n_s, n_h) = (s.len(), h.nrows());
+        return Err(refusal::DOT_LENGTHS.fill(&[("s", &n_s), ("h", &n_h)]));
     }
     Ok(h.tr_mul(s)) // (T_x, 2n)·(2n) → (T_x)
 }

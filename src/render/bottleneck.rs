@@ -12,6 +12,7 @@ use crate::experiments::runner::Budget;
 use crate::experiments::score::Score;
 use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::repl::ExperimentView;
+use crate::text::reports as R;
 use crate::walkthrough::fmt_num;
 
 /// One model's scores by length bucket, and over the whole test split.
@@ -34,10 +35,10 @@ pub fn spread_table(models: &[SeedCurves]) -> String {
         .first()
         .and_then(|m| m.1.first())
         .map_or(Vec::new(), |(b, o)| b.iter().chain([*o]).map(|s| s.label.clone()).collect());
-    let mut header = vec!["source words".to_string()];
+    let mut header = vec![R::COL_SOURCE_WORDS.get().to_string()];
     let spreads: Vec<Vec<Spread>> = models.iter().map(curve_spreads).collect();
     for (name, _) in models {
-        header.extend([format!("{name} mean ± sd"), format!("{name} range")]);
+        header.extend([R::COL_MEAN_SD.fill(&[("name", name)]), R::COL_RANGE.fill(&[("name", name)])]);
     }
     let rows = labels
         .iter()
@@ -71,40 +72,37 @@ fn seed_curves(s: &Summary) -> Vec<SeedCurves<'_>> {
 /// How a model ended at each seed: where its kept weights come from, how
 /// long it trained, and whether the stopping rule or the cap ended it.
 pub fn training_line(m: &ModelSummary, budget: &Budget) -> String {
-    let how = if m.converged() { "stopped by the rule" } else { "ended at the cap" };
-    format!(
-        "kept the check at {} of {} pair-updates ({how}; cap {})",
-        m.best_pairs(),
-        m.pairs_run(),
-        budget_cap(budget, m)
-    )
+    let how = if m.converged() { R::STOPPED_BY_RULE } else { R::ENDED_AT_CAP }.get();
+    let args: [(&str, &dyn crate::text::Arg); 4] =
+        [("best", &m.best_pairs()), ("run", &m.pairs_run()), ("how", &how), ("cap", &budget_cap(budget, m))];
+    R::TRAINING_LINE.fill(&args)
 }
 
 fn budget_cap(budget: &Budget, m: &ModelSummary) -> String {
     match budget {
         Budget::Rule(r) => r.cap.to_string(),
-        Budget::Epochs(n) => format!("{n} epochs, {}", m.pairs_run()),
+        Budget::Epochs(n) => R::CAP_EPOCHS.fill(&[("n", n), ("pairs", &m.pairs_run())]),
     }
 }
 
 /// How every model of an experiment trains, in one sentence.
 pub fn budget_sentence(budget: &Budget, n_train: usize) -> String {
     match budget {
-        Budget::Rule(r) => format!(
-            "Every model trains on the same {n_train} pairs and checks its held-out loss every {} pair-updates; \
-             after {} checks without a fall of {} % (and {} nats) it halves its learning rate, at most {} times, \
-             then stops after {} more, keeping the weights of its lowest held-out loss (cap {} pair-updates)",
-            r.check_every,
-            (r.patience / 2).max(1),
-            fmt_num(100.0 * r.min_improvement, 1),
-            r.min_drop,
-            r.halvings,
-            r.patience,
-            r.cap
-        ),
-        Budget::Epochs(n) => format!(
-            "Every model trains on the same {n_train} pairs for {n} epochs and keeps the epoch of its best held-out BLEU"
-        ),
+        Budget::Rule(r) => {
+            let (percent, nats) = (fmt_num(100.0 * r.min_improvement, 1), r.min_drop.to_string());
+            let args: [(&str, &dyn crate::text::Arg); 8] = [
+                ("n_train", &n_train),
+                ("every", &r.check_every),
+                ("checks", &(r.patience / 2).max(1)),
+                ("percent", &percent),
+                ("nats", &nats),
+                ("halvings", &r.halvings),
+                ("patience", &r.patience),
+                ("cap", &r.cap),
+            ];
+            R::BUDGET_RULE.fill(&args)
+        }
+        Budget::Epochs(n) => R::BUDGET_EPOCHS.fill(&[("n_train", &n_train), ("n", n)]),
     }
 }
 
@@ -115,13 +113,9 @@ pub fn render_summary(s: &Summary) -> String {
     let chart: Vec<Curve> = curves.iter().zip(&means).map(|(c, m)| (c.0, &m.0[..], &m.1)).collect();
     let per_bucket =
         s.runs.first().and_then(|r| r.models.first()).and_then(|m| m.buckets.first()).map_or(0, |b| b.sentences);
-    let mut out = format!(
-        "BLEU-4 of greedy translations of the test split by source length, over {} seeds ({}); \
-         mean ± sample sd, and the range:\n{}\n",
-        s.runs.len(),
-        seed_list(s.runs.iter().map(|r| r.seed)),
-        spread_table(&curves)
-    );
+    let seeds = seed_list(s.runs.iter().map(|r| r.seed));
+    let head = R::SUMMARY_HEAD.fill(&[("n", &s.runs.len()), ("seeds", &seeds)]);
+    let mut out = format!("{head}\n{}\n", spread_table(&curves));
     out = fit(&out);
     out += &length_chart(&chart, &['S', 'E']);
     let epochs: Vec<String> = curves
@@ -130,22 +124,22 @@ pub fn render_summary(s: &Summary) -> String {
             let runs: Vec<&ModelSummary> = s.across(name).collect();
             let converged = runs.iter().filter(|m| m.converged()).count();
             let run = seed_list(runs.iter().map(|m| m.pairs_run() as u64));
-            format!("{name} trained {run} pair-updates, stopped by the rule at {converged} of {} seeds", runs.len())
+            let args: [(&str, &dyn crate::text::Arg); 4] =
+                [("name", name), ("run", &run), ("converged", &converged), ("n", &runs.len())];
+            R::MODEL_TRAINED.fill(&args)
         })
         .collect();
-    out + &fit(&format!(
-        "\nThe chart draws the means. {per_bucket} test sentences a bucket. {}: {}.\n",
-        budget_sentence(&s.budget, s.n_train),
-        epochs.join("; ")
-    ))
+    let (budget, models) = (budget_sentence(&s.budget, s.n_train), epochs.join(R::CLAUSE_SEP.get()));
+    let note = R::CHART_NOTE.fill(&[("per_bucket", &per_bucket), ("budget", &budget), ("models", &models)]);
+    out + &fit(&format!("\n{note}\n"))
 }
 
 /// The per-length table: BLEU and exact matches of every model, then totals.
 pub fn length_table(models: &[Curve]) -> String {
-    let mut header = vec!["source words".to_string(), "sentences".to_string()];
+    let mut header = vec![R::COL_SOURCE_WORDS.get().to_string(), R::COL_SENTENCES.get().to_string()];
     for (name, _, _) in models {
-        header.push(format!("{name} BLEU"));
-        header.push(format!("{name} exact"));
+        header.push(R::COL_BLEU.fill(&[("name", name)]));
+        header.push(R::COL_EXACT.fill(&[("name", name)]));
     }
     let rows = models.first().map_or(0, |m| m.1.len());
     let mut lines = Vec::new();
@@ -175,13 +169,16 @@ pub fn render_seed_table(s: &Summary, run: &SeedSummary) -> String {
     let sizes: Vec<String> = run
         .models
         .iter()
-        .map(|m| format!("{} {} parameters, {}", m.name, m.parameters, training_line(m, &s.budget)))
+        .map(|m| {
+            let training = training_line(m, &s.budget);
+            R::MODEL_SIZE.fill(&[("name", &m.name), ("parameters", &m.parameters), ("training", &training)])
+        })
         .collect();
     format!(
         "{}\n{}\n{}\n",
-        fit(&format!("Seed {}: BLEU-4 of greedy translations of the test split, by source length in words:", run.seed)),
+        fit(&R::SEED_HEAD.fill(&[("seed", &run.seed)])),
         length_table(&curves(run)),
-        fit(&format!("Trained on the same {} pairs: {}.", s.n_train, sizes.join("; ")))
+        fit(&R::TRAINED_ON.fill(&[("n", &s.n_train), ("models", &sizes.join(R::CLAUSE_SEP.get()))]))
     )
 }
 
@@ -215,11 +212,12 @@ pub fn length_chart(models: &[Curve], marks: &[char]) -> String {
     for sc in models.first().map_or(&[][..], |m| m.1) {
         out += &format!("{:^cell$}", sc.label);
     }
-    out = out.trim_end().to_string() + "\n      source words\n";
+    out = out.trim_end().to_string() + &format!("\n      {}\n", R::CHART_X.get());
     let legend: Vec<String> = models.iter().zip(marks).map(|(m, c)| format!("{c} {}", m.0)).collect();
-    let several = if models.len() == 2 { "both" } else { "more than one" };
+    let several = if models.len() == 2 { R::LEGEND_BOTH } else { R::LEGEND_SEVERAL }.get();
     // One space between words, so that a narrow terminal re-flows the legend.
-    out + &fit(&format!("      {}; * {several}", legend.join(", "))) + "\n"
+    let (sep, clause) = (crate::text::variants::LIST_SEP.get(), R::CLAUSE_SEP.get());
+    out + &fit(&format!("      {}{clause}* {several}", legend.join(sep))) + "\n"
 }
 
 /// Where `hyp` first differs from `reference` (1-based), and which words it
@@ -262,16 +260,13 @@ pub fn render_compact_alignment(a: &crate::model::Mat, rows: &[String], cols: &[
         out += &format!("{r:>label$}  {cells}\n");
     }
     let numbered: Vec<String> = cols.iter().enumerate().map(|(i, w)| format!("{}:{w}", i + 1)).collect();
-    out + &fit(&format!(
-        "The ruler above counts source positions (a dotted bar at 5, 15, …; the digit k at 10k):\n{}",
-        numbered.join(" ")
-    )) + "\n"
+    out + &fit(&format!("{}\n{}", R::RULER.get(), numbered.join(" "))) + "\n"
 }
 
 /// `label` in a column of 11, then `text` wrapped to the width with the
 /// continuation lines under its first word.
 fn labelled(label: &str, text: &str) -> String {
-    super::layout::hang(&format!("{label:<10} "), text, super::width()).join("\n") + "\n"
+    super::layout::hang(&format!("{} ", super::layout::pad(label, 10)), text, super::width()).join("\n") + "\n"
 }
 
 /// The example: the sentence, the reference, each model's translation with
@@ -280,28 +275,31 @@ pub fn render_example(s: &Summary, run: &SeedSummary) -> String {
     let ex = &s.example;
     let strip = |w: &[String]| w.iter().filter(|w| *w != "<eos>").cloned().collect::<Vec<_>>().join(" ");
     let (source, reference) = (strip(&ex.source), strip(&ex.reference));
-    let mut out = fit(&format!(
-        "The first test sentence of the longest bucket ({} words, test sentence {}), seed {}:\n\n",
-        ex.source.len() - 1,
-        ex.index + 1,
-        run.seed
-    ));
-    out += &format!("{}\n{}", labelled("source", &source), labelled("reference", &reference));
+    let args: [(&str, &dyn crate::text::Arg); 3] =
+        [("words", &(ex.source.len() - 1)), ("index", &(ex.index + 1)), ("seed", &run.seed)];
+    let mut out = fit(&format!("{}\n\n", R::EXAMPLE_HEAD.fill(&args)));
+    let (l_source, l_reference) = (R::LABEL_SOURCE.get(), R::LABEL_REFERENCE.get());
+    out += &format!("{}\n{}", labelled(l_source, &source), labelled(l_reference, &reference));
     for m in &run.models {
         let (first, dropped, added) = differences(&m.example, &reference);
         let verdict = match first {
-            None => "identical to the reference".to_string(),
-            Some(k) => format!(
-                "{} words; first difference at word {k} of {}; missing: {}; extra: {}",
-                m.example.split_whitespace().count(),
-                reference.split_whitespace().count(),
-                if dropped.is_empty() { "none".into() } else { dropped.join(" ") },
-                if added.is_empty() { "none".into() } else { added.join(" ") },
-            ),
+            None => R::IDENTICAL.get().to_string(),
+            Some(k) => {
+                let words = |w: &[String]| if w.is_empty() { R::NONE.get().to_string() } else { w.join(" ") };
+                let args: [(&str, &dyn crate::text::Arg); 5] = [
+                    ("n", &m.example.split_whitespace().count()),
+                    ("k", &k),
+                    ("of", &reference.split_whitespace().count()),
+                    ("missing", &words(&dropped)),
+                    ("extra", &words(&added)),
+                ];
+                R::DIFFERS.fill(&args)
+            }
         };
-        out += &format!("\n{}{}", labelled(&m.name, &m.example), labelled("", &format!("({verdict})")));
+        let (open, close) = (crate::text::cli::OPEN.get().trim_start(), crate::text::cli::CLOSE.get());
+        out += &format!("\n{}{}", labelled(&m.name, &m.example), labelled("", &format!("{open}{verdict}{close}")));
     }
-    out += &fit("\nRNNsearch's α for this sentence (teacher-forced on the reference), one row per target word:\n\n");
+    out += &fit(&format!("\n{}\n\n", R::EXAMPLE_ALPHA.get()));
     out += &render_compact_alignment(&run.alignment, &ex.reference, &ex.source);
     out
 }
@@ -344,22 +342,20 @@ pub fn bars_lines(bars: &[crate::experiments::bars::Bar]) -> String {
     use crate::experiments::bars::Verdict;
     let line = |b: &crate::experiments::bars::Bar| {
         let tag = match b.verdict {
-            Verdict::Met => "PASS",
-            Verdict::Failed => "FAIL",
-            Verdict::NotApplicable => "N/A",
-        };
-        let why = b.why.as_ref().map(|w| format!("\n  why: {w}")).unwrap_or_default();
+            Verdict::Met => R::PASS,
+            Verdict::Failed => R::FAIL,
+            Verdict::NotApplicable => R::NOT_APPLICABLE,
+        }
+        .get();
+        let why = b.why.as_ref().map(|w| format!("\n  {}", R::WHY.fill(&[("why", w)]))).unwrap_or_default();
         format!("[{tag}] {}{why}", b.text)
     };
     let lines: Vec<String> = bars.iter().map(line).collect();
     let note = match bars.iter().any(|b| b.failed()) {
-        true => {
-            "\nA FAIL is a measured result, not a fault of the tool: each bar was fixed before the runs, and one \
-             they miss is reported as measured.\n"
-        }
-        false => "",
+        true => format!("\n{}\n", R::FAIL_NOTE.get()),
+        false => String::new(),
     };
-    fit(&format!("The bars, each judged on every seed:\n{}\n{note}", lines.join("\n")))
+    fit(&format!("{}\n{}\n{note}", R::BARS_HEAD.get(), lines.join("\n")))
 }
 
 /// The book's figures, drawn from results: (path from the crate's root, SVG).
@@ -381,10 +377,10 @@ pub fn figures(s: &Summary) -> Vec<(&'static str, String)> {
 /// `bottleneck seed K` print, from the committed results.
 pub fn render_view(view: ExperimentView) -> String {
     let Some(s) = committed() else {
-        return "The committed results could not be read: run cargo run --release -- --bottleneck-report\n".into();
+        return format!("{}\n", R::UNREADABLE.fill(&[("flag", &"--bottleneck-report")]));
     };
     let seeds = seed_list(s.runs.iter().map(|r| r.seed));
-    let Some(first) = s.runs.first() else { return "The committed results hold no seed.\n".into() };
+    let Some(first) = s.runs.first() else { return format!("{}\n", R::NO_SEED.get()) };
     match view {
         ExperimentView::Example => render_example(&s, first),
         ExperimentView::Beam => format!(
@@ -396,18 +392,13 @@ pub fn render_view(view: ExperimentView) -> String {
             Some(run) => {
                 format!("{}\n{}", render_seed_table(&s, run), super::bottleneck_beam::render_beam_seed(&s, run))
             }
-            None => format!("The committed results have no seed {k}: type bottleneck seed K with K one of {seeds}.\n"),
+            None => format!("{}\n", R::NO_SEED_K.fill(&[("k", &k), ("command", &"bottleneck"), ("seeds", &seeds)])),
         },
         _ => format!(
             "{}\n{}\n{}",
             render_summary(&s),
             bars_lines(&crate::experiments::bars::bottleneck(&s)),
-            fit(&format!(
-                "These are the committed results of cargo run --release -- --bottleneck-report. bottleneck seed K \
-                 shows one seed's tables (K one of {seeds}); bottleneck example one long sentence at seed {}; \
-                 bottleneck beam greedy against beam search; bottleneck run trains every model again here.\n",
-                first.seed
-            ))
+            fit(&format!("{}\n", R::BOTTLENECK_TAIL.fill(&[("seeds", &seeds), ("first", &first.seed)])))
         ),
     }
 }

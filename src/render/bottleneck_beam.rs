@@ -8,11 +8,12 @@ use crate::experiments::beam::{NORM, WIDTHS};
 use crate::experiments::results::{SeedSummary, Summary};
 use crate::experiments::score::Score;
 use crate::experiments::spread::{Spread, bucket_spreads};
+use crate::text::reports as R;
 use crate::walkthrough::fmt_num;
 
 /// A decoder's name in a column header: "greedy" or "K=5".
 fn decoder(k: usize) -> String {
-    if k == 1 { "greedy".into() } else { format!("K={k}") }
+    if k == 1 { R::GREEDY.get().into() } else { format!("K={k}") }
 }
 
 /// Of one model at one seed, for every decoder (greedy, then each width):
@@ -33,7 +34,7 @@ fn labels(run: &SeedSummary) -> Vec<String> {
 
 /// One seed's BLEU by length: greedy, K = 5 and K = 10 of every model.
 pub fn render_beam_seed(s: &Summary, run: &SeedSummary) -> String {
-    let mut header = vec!["source words".to_string()];
+    let mut header = vec![R::COL_SOURCE_WORDS.get().to_string()];
     let mut columns: Vec<Vec<f64>> = Vec::new();
     for name in s.names() {
         for (k, buckets, overall) in decoders(run, name) {
@@ -56,35 +57,30 @@ pub fn render_beam_seed(s: &Summary, run: &SeedSummary) -> String {
         .zip(&run.beam)
         .filter_map(|(name, b)| {
             let n = run.models.iter().find(|m| m.name == *name)?.overall.sentences;
-            Some(format!("{name} {} of {n}", b.k1_equal))
+            Some(R::K1_AGREES.fill(&[("name", name), ("equal", &b.k1_equal), ("n", &n)]))
         })
         .collect();
     format!(
         "{}\n{}\n{}\n",
-        fit(&format!("Seed {}: BLEU-4 of greedy and beam translations by source length in words:", run.seed)),
+        fit(&R::BEAM_SEED_HEAD.fill(&[("seed", &run.seed)])),
         grouped_table(header, rows),
-        fit(&format!("Beam K = 1 gives the greedy translation of {} test sentences.", agree.join(", ")))
+        fit(&R::K1_GREEDY.fill(&[("models", &agree.join(crate::text::variants::LIST_SEP.get()))]))
     )
 }
 
 /// Over every seed, for each model: mean ± sd and range of BLEU by length,
 /// greedy, K = 5 and K = 10 side by side.
 pub fn render_beam_summary(s: &Summary) -> String {
-    let Some(first) = s.runs.first() else { return "The results hold no seed.\n".into() };
-    let mut out = fit(&format!(
-        "BLEU-4 of greedy and beam translations of the test split by source length, over {} seeds ({}); \
-         mean ± sample sd, and the range. The beam ranks its finished translations by ln p(y | x), \
-         normalisation {} (GroundHog's default; the paper states none), no minimum length, within greedy's \
-         length limit of 2 T_x + 10 words.\n",
-        s.runs.len(),
-        seed_list(s.runs.iter().map(|r| r.seed)),
-        NORM.name()
-    ));
+    let Some(first) = s.runs.first() else { return format!("{}\n", R::NO_RESULTS_SEED.get()) };
+    let (seeds, norm) = (seed_list(s.runs.iter().map(|r| r.seed)), NORM.name());
+    let head = R::BEAM_SUMMARY_HEAD.fill(&[("n", &s.runs.len()), ("seeds", &seeds), ("norm", &norm)]);
+    let mut out = fit(&format!("{head}\n"));
     for name in s.names() {
-        let mut header = vec!["source words".to_string()];
+        let mut header = vec![R::COL_SOURCE_WORDS.get().to_string()];
         let mut spreads: Vec<Vec<Spread>> = Vec::new();
         for (i, (k, _, _)) in decoders(first, name).into_iter().enumerate() {
-            header.extend([format!("{} mean ± sd", decoder(k)), format!("{} range", decoder(k))]);
+            let d = decoder(k);
+            header.extend([R::COL_MEAN_SD.fill(&[("name", &d)]), R::COL_RANGE.fill(&[("name", &d)])]);
             let per_seed: Vec<(&[Score], &Score)> =
                 s.runs.iter().filter_map(|r| decoders(r, name).get(i).map(|d| (d.1, d.2))).collect();
             let buckets: Vec<&[Score]> = per_seed.iter().map(|d| d.0).collect();
@@ -102,7 +98,7 @@ pub fn render_beam_summary(s: &Summary) -> String {
             })
             .collect();
         out += &format!("\n{name}:\n{}\n", grouped_table(header, rows));
-        out += &fit(&format!("{name}, {}\n", gains(s, name)));
+        out += &fit(&format!("{name}{}{}\n", crate::text::variants::LIST_SEP.get(), gains(s, name)));
     }
     out
 }
@@ -115,10 +111,10 @@ fn gains(s: &Summary, name: &str) -> String {
         .filter_map(|r| {
             let d = decoders(r, name);
             let (greedy, wide) = (d.first()?, d.iter().find(|x| x.0 == 10)?);
-            Some(format!("seed {} {}", r.seed, signed(wide.2.bleu - greedy.2.bleu)))
+            Some(R::SEED_GAIN.fill(&[("seed", &r.seed), ("gain", &signed(wide.2.bleu - greedy.2.bleu))]))
         })
         .collect();
-    format!("K = 10 minus greedy over the test split: {}.", each.join(", "))
+    R::GAINS.fill(&[("each", &each.join(crate::text::variants::LIST_SEP.get()))])
 }
 
 /// A difference with its sign: "+0.52", "−1.20", "0.00".

@@ -24,7 +24,7 @@ pub fn render_help(help: &Help, width: usize) -> String {
             let mut lines = vec![format!("{} {}", c.name, c.usage).trim_end().to_string()];
             lines.extend(hang("  ", c.help.get(), width));
             if !c.aliases.is_empty() {
-                lines.extend(hang(H::ALSO.get(), &c.aliases.join(", "), width));
+                lines.extend(hang(H::ALSO.get(), &c.aliases.join(H::NAMES_SEP.get()), width));
             }
             lines.extend(hang(H::ACCEPTS.get(), accepts, width));
             if c.toy_only {
@@ -42,7 +42,7 @@ pub fn render_help(help: &Help, width: usize) -> String {
 fn overview(width: usize) -> String {
     let row = |name: &str, cs: &mut dyn Iterator<Item = &'static Command>| {
         let names: Vec<&str> = cs.map(|c| if c.name == "next" { H::NEXT_OR_ENTER.get() } else { c.name }).collect();
-        vec![format!("  {name}"), names.join(", ")]
+        vec![format!("  {name}"), names.join(H::NAMES_SEP.get())]
     };
     let mut rows: Vec<Vec<String>> = GROUPS.iter().map(|g: &Group| row(g.name, &mut members(g))).collect();
     if ungrouped().next().is_some() {

@@ -35,7 +35,7 @@ pub fn grouped_table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
 /// `grouped_table` whose first `keys` columns name a row together (d_k and
 /// the score, say): all of them are repeated in every group.
 pub fn grouped_table_keyed(header: Vec<String>, rows: Vec<Vec<String>>, keys: usize) -> String {
-    let w = |s: &String| s.chars().count();
+    let w = |s: &String| crate::layout::columns_of(s);
     let col_w = |c: usize| rows.iter().map(|r| r.get(c).map_or(0, w)).chain([w(&header[c])]).max().unwrap_or(0);
     let keys = keys.clamp(1, header.len());
     let key_w = (0..keys).map(col_w).sum::<usize>() + 3 * (keys - 1);

@@ -13,6 +13,7 @@ use crate::experiments::scores_results::{ScoresSeed, ScoresSummary, committed};
 use crate::experiments::spread::{Spread, wins};
 use crate::experiments::sweep::SweepStats;
 use crate::repl::ExperimentView;
+use crate::text::reports as R;
 use crate::walkthrough::fmt_num;
 
 fn seed_curves(s: &ScoresSummary) -> Vec<SeedCurves<'_>> {
@@ -42,7 +43,7 @@ pub fn render_seed_tables(s: &ScoresSummary, run: &ScoresSeed) -> String {
             row
         })
         .collect();
-    let mut header = vec!["source words".to_string()];
+    let mut header = vec![R::COL_SOURCE_WORDS.get().to_string()];
     header.extend(run.scores.iter().map(|m| m.model.name.clone()));
     let story = run
         .scores
@@ -51,25 +52,25 @@ pub fn render_seed_tables(s: &ScoresSummary, run: &ScoresSeed) -> String {
             vec![
                 m.model.name.clone(),
                 m.model.parameters.to_string(),
-                format!("{} of {}", m.model.best_pairs(), m.model.pairs_run()),
-                m.formed_after.map_or("never".to_string(), |p| p.to_string()),
+                R::OF.fill(&[("k", &m.model.best_pairs()), ("n", &m.model.pairs_run())]),
+                m.formed_after.map_or(R::NEVER.get().to_string(), |p| p.to_string()),
                 format!("{} %", fmt_num(100.0 * m.test_accuracy, 1)),
                 fmt_num(m.test_entropy, 3),
             ]
         })
         .collect();
-    let story_header = ["score", "parameters", "kept at pairs", "pairs until aligned", "aligned", "H(α) nats"];
+    let story_header =
+        [R::COL_SCORE, R::COL_PARAMETERS, R::COL_KEPT_AT, R::COL_UNTIL_ALIGNED, R::COL_ALIGNED, R::COL_ENTROPY]
+            .map(|t| t.get());
+    let colon = crate::text::place::COLON.get();
     let ended: Vec<String> =
-        run.scores.iter().map(|m| format!("{}: {}", m.model.name, training_line(&m.model, &s.budget))).collect();
+        run.scores.iter().map(|m| format!("{}{colon}{}", m.model.name, training_line(&m.model, &s.budget))).collect();
     format!(
         "{}\n{}\n{}\n{}\n",
-        fit(&format!(
-            "Seed {}: BLEU-4 of greedy translations of the test split by source length (exact matches):",
-            run.seed
-        )),
+        fit(&R::SCORES_SEED_HEAD.fill(&[("seed", &run.seed)])),
         grouped_table(header, rows),
         grouped_table(story_header.map(String::from).to_vec(), story),
-        fit(&format!("{}.", ended.join("; ")))
+        fit(&format!("{}{}", ended.join(R::CLAUSE_SEP.get()), crate::text::place::FULL_STOP.get()))
     )
 }
 
@@ -83,13 +84,10 @@ fn ranking(s: &ScoresSummary) -> String {
         .iter()
         .map(|r| r.scores.iter().map(|m| m.model.buckets.last().map_or(0.0, |b| b.bleu)).collect())
         .collect();
-    let line = |w: Vec<usize>| names.iter().zip(w).map(|(n, k)| format!("{n} {k}")).collect::<Vec<_>>().join(", ");
-    format!(
-        "Best overall at how many of the {} seeds: {}. Best on the longest bucket: {}.",
-        s.runs.len(),
-        line(wins(&overall)),
-        line(wins(&longest))
-    )
+    let sep = crate::text::variants::LIST_SEP.get();
+    let line = |w: Vec<usize>| names.iter().zip(w).map(|(n, k)| format!("{n} {k}")).collect::<Vec<_>>().join(sep);
+    let (overall, longest) = (line(wins(&overall)), line(wins(&longest)));
+    R::RANKING.fill(&[("n", &s.runs.len()), ("overall", &overall), ("longest", &longest)])
 }
 
 /// The summary over seeds: BLEU by length (mean ± sd, range), the chart of
@@ -109,33 +107,31 @@ pub fn render_summary(s: &ScoresSummary) -> String {
             vec![
                 name.to_string(),
                 seed_list(runs.iter().map(|m| m.model.pairs_run() as u64)),
-                format!("{converged} of {}", runs.len()),
-                if formed.len() == runs.len() { spread(formed, 0) } else { "not at every seed".into() },
+                R::OF.fill(&[("k", &converged), ("n", &runs.len())]),
+                if formed.len() == runs.len() { spread(formed, 0) } else { R::NOT_EVERY_SEED.get().into() },
                 spread(runs.iter().map(|m| 100.0 * m.test_accuracy).collect(), 1),
                 spread(runs.iter().map(|m| m.test_entropy).collect(), 2),
             ]
         })
         .collect();
-    let header = ["score", "pair-updates", "stopped by rule", "pairs until aligned", "aligned %", "H(α) nats"];
-    let mut out = fit(&format!(
-        "BLEU-4 of greedy translations of the test split by source length, over {} seeds ({}); mean ± sample sd, \
-         and the range:\n",
-        s.runs.len(),
-        seed_list(s.runs.iter().map(|r| r.seed))
-    ));
+    let header = [
+        R::COL_SCORE,
+        R::COL_PAIR_UPDATES,
+        R::COL_STOPPED,
+        R::COL_UNTIL_ALIGNED,
+        R::COL_ALIGNED_PERCENT,
+        R::COL_ENTROPY,
+    ]
+    .map(|t| t.get());
+    let seeds = seed_list(s.runs.iter().map(|r| r.seed));
+    let mut out = fit(&format!("{}\n", R::SUMMARY_HEAD.fill(&[("n", &s.runs.len()), ("seeds", &seeds)])));
     out += &format!("{}\n", spread_table(&curves));
     out += &length_chart(&chart, &['A', 'D', 'G', 'S']);
     out += &format!("\n{}\n", grouped_table(header.map(String::from).to_vec(), story));
-    out + &fit(&format!(
-        "{} {}. \"Aligned\": the share of test nouns and adjectives whose \
-         largest α falls on the source word they translate, teacher-forced. \"Pairs until aligned\": training \
-         pairs seen when the held-out share, measured every {} pairs, first came within {} points of where \
-         training left it.\n",
-        ranking(s),
-        budget_sentence(&s.budget, s.n_train),
-        WATCH_EVERY,
-        fmt_num(100.0 * FORMED, 0)
-    ))
+    let (ranking, budget, points) = (ranking(s), budget_sentence(&s.budget, s.n_train), fmt_num(100.0 * FORMED, 0));
+    let args: [(&str, &dyn crate::text::Arg); 4] =
+        [("ranking", &ranking), ("budget", &budget), ("every", &WATCH_EVERY), ("points", &points)];
+    out + &fit(&format!("{}\n", R::SCORES_NOTE.fill(&args)))
 }
 
 /// The rows of the sweep at every seed, by (d_k, kind) in the table's order.
@@ -286,24 +282,21 @@ pub fn figures(s: &ScoresSummary) -> Vec<(&'static str, String)> {
 /// What `scores`, `scores sweep` and `scores seed K` print, from the committed results.
 pub fn render_view(view: ExperimentView) -> String {
     let Some(s) = committed() else {
-        return "The committed results could not be read: run cargo run --release -- --scores-report\n".into();
+        return format!("{}\n", R::UNREADABLE.fill(&[("flag", &"--scores-report")]));
     };
     let seeds = seed_list(s.runs.iter().map(|r| r.seed));
-    let tail = "These are the committed results of cargo run --release -- --scores-report.";
+    let tail = R::SCORES_TAIL.get();
     match view {
         ExperimentView::Sweep => format!("{}\n{}\n", render_sweep(&s), fit(tail)),
         ExperimentView::Seed(k) => match s.seed(k) {
             Some(run) => render_seed_tables(&s, run),
-            None => format!("The committed results have no seed {k}: type scores seed K with K one of {seeds}.\n"),
+            None => format!("{}\n", R::NO_SEED_K.fill(&[("k", &k), ("command", &"scores"), ("seeds", &seeds)])),
         },
         _ => format!(
             "{}\n{}\n{}\n",
             render_summary(&s),
             super::bottleneck::bars_lines(&crate::experiments::bars::scores(&s)),
-            fit(&format!(
-                "{tail} scores seed K shows one seed (K one of {seeds}); scores sweep the √d_k sweep; scores run \
-                 trains every score again here."
-            ))
+            fit(&R::SCORES_VIEW_TAIL.fill(&[("tail", &tail), ("seeds", &seeds)]))
         ),
     }
 }

@@ -80,27 +80,25 @@ pub fn render_replay(frames: &[Frame], own: bool, style: Style) -> String {
 
 /// H(α_t) per row, with the two bounds that make it readable.
 pub fn render_entropy(rows: &[(String, f64)], t_x: usize) -> String {
-    let mut out = String::from("H(α_t) = −Σ_i α_t,i ln α_t,i, in nats:\n");
+    let mut out = format!("{}\n", T::ENTROPY_ROWS.get());
     for (word, h) in rows {
-        out += &format!("  {word:<12} {}\n", fmt_num(*h, 4));
+        out += &format!("  {} {}\n", crate::layout::pad(word, 12), fmt_num(*h, 4));
     }
     let mean = rows.iter().map(|r| r.1).sum::<f64>() / rows.len().max(1) as f64;
-    out + &format!(
-        "mean {} over {} rows; 0 is a row on a single word, ln T_x = ln {t_x} = {} a uniform row.\n",
-        fmt_num(mean, 4),
-        rows.len(),
-        fmt_num((t_x as f64).ln(), 4)
-    )
+    let (mean, ln_tx) = (fmt_num(mean, 4), fmt_num((t_x as f64).ln(), 4));
+    let args: [(&str, &dyn crate::text::Arg); 4] =
+        [("mean", &mean), ("rows", &rows.len()), ("t_x", &t_x), ("ln_tx", &ln_tx)];
+    out + &format!("{}\n", T::ENTROPY_MEAN.fill(&args))
 }
 
 /// Σ_t α_{t,i} per source word, with the flags the reply carries.
 pub fn render_coverage(words: &[(String, f64)], flags: &[Option<CoverageFlag>], rows: usize, t_y: usize) -> String {
-    let mut out = format!("coverage Σ_t α_t,i over the first {rows} of {t_y} rows:\n");
+    let mut out = format!("{}\n", T::COVERAGE_ROWS.fill(&[("rows", &rows), ("t_y", &t_y)]));
     for ((word, v), flag) in words.iter().zip(flags) {
         let flag = flag.map_or("", flag_text);
-        out += &format!("  {word:<12} {}  {flag}\n", fmt_num(*v, 4));
+        out += &format!("  {} {}  {flag}\n", crate::layout::pad(word, 12), fmt_num(*v, 4));
     }
-    out + "The columns of A summed: about 1 means the word was read about once.\n"
+    out + &format!("{}\n", T::COVERAGE_END.get())
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::session::Session;
 use super::{ExperimentView, Reply};
+use crate::text::reports as R;
 
 /// The words `bottleneck` takes.
 pub const BOTTLENECK_WORDS: [&str; 4] = ["example", "beam", "seed", "run"];
@@ -21,13 +22,12 @@ fn view(command: &str, views: &[(&str, ExperimentView)], args: &[String]) -> Res
         [w, k] if w == "seed" => k
             .parse::<u64>()
             .map(ExperimentView::Seed)
-            .map_err(|_| format!("{command} seed takes a whole number, not {k:?}: type {command} seed 1")),
-        [w] if w == "seed" => Err(format!("{command} seed needs the seed's number: type {command} seed 1")),
-        _ => Err(format!(
-            "{command} takes nothing, {}, seed K or run, not {:?}: type {command} for the summary over seeds",
-            words.join(", "),
-            args.join(" ")
-        )),
+            .map_err(|_| R::SEED_TAKES_NUMBER.fill(&[("command", &command), ("word", &format!("{k:?}"))])),
+        [w] if w == "seed" => Err(R::SEED_NEEDS_NUMBER.fill(&[("command", &command)])),
+        _ => {
+            let (words, args) = (words.join(crate::text::help::NAMES_SEP.get()), format!("{:?}", args.join(" ")));
+            Err(R::COMMAND_ARGS.fill(&[("command", &command), ("words", &words), ("args", &args)]))
+        }
     }
 }
 

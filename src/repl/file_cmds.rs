@@ -3,16 +3,16 @@
 use super::reply::Reply;
 use super::session::Session;
 use super::{save as store, visible};
+use crate::text::files as T;
 
 fn file_arg<'a>(args: &'a [String], name: &str, example: &str) -> Result<&'a str, String> {
     match args {
         // Names are printed back, and a control character there would act on the terminal.
-        [p] if visible::has_hidden(p) => Err(format!(
-            "the file name \"{}\" holds control characters: choose a plain name, as in {name} {example}",
-            visible::quote(p)
-        )),
+        [p] if visible::has_hidden(p) => {
+            Err(T::FILE_NAME_HIDDEN.fill(&[("name", &visible::quote(p)), ("command", &name), ("example", &example)]))
+        }
         [p] if !p.trim().is_empty() => Ok(p),
-        _ => Err(format!("{name} needs one file name: {name} {example}")),
+        _ => Err(T::NEEDS_FILE.fill(&[("command", &name), ("example", &example)])),
     }
 }
 
@@ -21,33 +21,31 @@ pub fn export(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let (file, gradient) = match args {
         [p, g] if g == "grad" => (std::slice::from_ref(p), true),
         [_, other] => {
-            return Err(format!(
-                "export takes a file name and then grad or nothing, not \"{other}\": export trace.json grad"
-            ));
+            return Err(T::EXPORT_EXTRA.fill(&[("word", other)]));
         }
         _ => (args, false),
     };
     let path = file_arg(file, "export", "trace.json")?;
     crate::export::write_trace(s.walk(), std::path::Path::new(path), gradient)?;
-    let what = if gradient { "every parameter, tensor and gradient" } else { "every parameter and tensor" };
-    Ok(Reply::Note(format!("Wrote {what} to {path} (format {}).", crate::export::FORMAT)))
+    let wrote = if gradient { T::WROTE_TRACE_GRAD } else { T::WROTE_TRACE };
+    Ok(Reply::Note(wrote.fill(&[("file", &path), ("format", &crate::export::FORMAT)])))
 }
 
 /// `save FILE`: the whole session.
 pub fn save(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let path = file_arg(args, "save", "session.json")?;
-    store::save(s, path).map(|()| Reply::Note(format!("Saved the session to {path}; load {path} brings it back.")))
+    store::save(s, path).map(|()| Reply::Note(T::SAVED.fill(&[("file", &path)])))
 }
 
 /// `load FILE`: a saved session, or the current one unchanged if the file is bad.
 pub fn load(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let path = file_arg(args, "load", "session.json")?;
-    let (loaded, lang) = store::load(path).map_err(|e| format!("{e}; the session is unchanged"))?;
+    let (loaded, lang) = store::load(path).map_err(|e| crate::text::corpus::UNCHANGED.fill(&[("error", &e)]))?;
     *s = loaded;
     if let Some(lang) = lang {
         crate::text::set(lang);
     }
-    Ok(Reply::Note(format!("Loaded {path}: {} of {} steps shown.", s.shown(), s.order().len())))
+    Ok(Reply::Note(T::LOADED.fill(&[("file", &path), ("shown", &s.shown()), ("n", &s.order().len())])))
 }
 
 #[cfg(test)]

@@ -8,11 +8,12 @@ use super::parse::{parse_step, parse_t};
 use super::reply::Reply;
 use super::session::Session;
 use super::training::alpha_rows_reached;
+use crate::text::errors as E;
 use crate::walkthrough::StepRef;
 
 /// The step shown last, or what to type to reach one.
 pub fn current(s: &Session) -> Result<StepRef, String> {
-    s.current().ok_or_else(|| "no step yet: press Enter (or type next) for step 01".to_string())
+    s.current().ok_or_else(|| E::NO_STEP_YET.get().to_string())
 }
 
 /// `goto STEP [t=N]`, `goto t=N`.
@@ -42,10 +43,7 @@ fn position(arg: &str, steps: usize) -> Option<Result<usize, String>> {
     Some(if (1..=steps).contains(&k) {
         Ok(k)
     } else {
-        Err(format!(
-            "there is no position {k}: the prompt counts positions 1 … {steps} (goto {steps} is the last), \
-             and goto 1 … {last_id} names a step"
-        ))
+        Err(E::NO_POSITION.fill(&[("k", &k), ("steps", &steps), ("last_id", &last_id)]))
     })
 }
 
@@ -60,7 +58,7 @@ pub fn run(s: &mut Session, _: &[String]) -> Result<Reply, String> {
         return beam_cmds::finish_run(s);
     }
     if s.shown() == s.order().len() {
-        return Ok(Reply::Note("You are already at the last step: type alignment, back or reset.".into()));
+        return Ok(Reply::Note(E::ALREADY_LAST.get().into()));
     }
     let steps = s.run(&interrupted);
     Ok(Reply::Steps { interrupted: s.shown() < s.order().len(), steps })
@@ -74,8 +72,8 @@ pub fn show(s: &mut Session, args: &[String]) -> Result<Reply, String> {
             return beam_cmds::alpha_of(s, name, h, false);
         }
         [name] => (name, None),
-        [name, t] => (name, Some(parse_t(t).ok_or_else(|| format!("\"{t}\" is not t=N: write show {name} t=2"))??)),
-        _ => return Err("show needs one name: show alpha, show alpha t=2, show W_a; type shapes for the names".into()),
+        [name, t] => (name, Some(parse_t(t).ok_or_else(|| E::SHOW_NOT_T.fill(&[("word", t), ("name", name)]))??)),
+        _ => return Err(E::SHOW_NEEDS_NAME.get().into()),
     };
     lookup(s, name, t).map(Reply::Shown)
 }
@@ -87,7 +85,7 @@ pub fn shapes(s: &mut Session, args: &[String]) -> Result<Reply, String> {
         [p] if p == "params" => {
             Ok(Reply::ParamShapes(s.walk().params.named().iter().map(|(n, m)| (*n, m.shape())).collect()))
         }
-        _ => Err("shapes takes nothing or the word params: type shapes or shapes params".into()),
+        _ => Err(E::SHAPES_ARGS.get().into()),
     }
 }
 
@@ -97,9 +95,9 @@ pub fn alignment(s: &mut Session, args: &[String]) -> Result<Reply, String> {
         [] => alpha_rows_reached(s).map(|rows| Reply::Alignment { rows }),
         [h] => match beam_cmds::parse_h(h) {
             Some(h) => beam_cmds::alpha_of(s, "alpha", h?, true),
-            None => Err(format!("\"{h}\" is not h=N: write alignment, or alignment h=2 for a beam hypothesis")),
+            None => Err(E::ALIGNMENT_NOT_H.fill(&[("word", h)])),
         },
-        _ => Err("alignment takes nothing or h=N: type alignment, or alignment h=2".into()),
+        _ => Err(E::ALIGNMENT_ARGS.get().into()),
     }
 }
 

@@ -35,6 +35,37 @@ texts! {
         en: "there is no command or group \"{$word}\": {$hint}type help for the list",
         zh: "没有叫“{$word}”的命令或分组：{$hint}输入 help 查看列表",
     };
+    NO_STEP_YET {
+        en: "no step yet: press Enter (or type next) for step 01",
+        zh: "还没有任何步骤：按 Enter（或输入 next）进入步骤 01",
+    };
+    NO_POSITION {
+        en: "there is no position {$k}: the prompt counts positions 1 … {$steps} (goto {$steps} is the last), \
+             and goto 1 … {$last_id} names a step",
+        zh: "没有第 {$k} 个位置：提示符里的位置从 1 数到 {$steps}（goto {$steps} 是最后一个），\
+             而 goto 1 … {$last_id} 指的是步骤编号",
+    };
+    ALREADY_LAST {
+        en: "You are already at the last step: type alignment, back or reset.",
+        zh: "已经在最后一步了：输入 alignment、back 或 reset。",
+    };
+    SHOW_NOT_T { en: "\"{$word}\" is not t=N: write show {$name} t=2", zh: "“{$word}”不是 t=N 的形式：请写 show {$name} t=2" };
+    SHOW_NEEDS_NAME {
+        en: "show needs one name: show alpha, show alpha t=2, show W_a; type shapes for the names",
+        zh: "show 需要一个名字：show alpha、show alpha t=2、show W_a；输入 shapes 查看所有名字",
+    };
+    SHAPES_ARGS {
+        en: "shapes takes nothing or the word params: type shapes or shapes params",
+        zh: "shapes 不带参数，或者带 params：输入 shapes 或 shapes params",
+    };
+    ALIGNMENT_NOT_H {
+        en: "\"{$word}\" is not h=N: write alignment, or alignment h=2 for a beam hypothesis",
+        zh: "“{$word}”不是 h=N 的形式：请写 alignment，或者用 alignment h=2 查看束搜索的一个假设",
+    };
+    ALIGNMENT_ARGS {
+        en: "alignment takes nothing or h=N: type alignment, or alignment h=2",
+        zh: "alignment 不带参数，或者带 h=N：输入 alignment 或 alignment h=2",
+    };
     /// BAHDANAU_LANG holds a value that names no language; said in the language chosen instead.
     LANG_ENV_UNKNOWN {
         en: "BAHDANAU_LANG=\"{$value}\" names no language this program speaks, so the locale chose English: \

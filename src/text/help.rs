@@ -183,6 +183,8 @@ texts! {
              行、列和位置都从 1 开始数，与论文一致。\n",
     };
     NEXT_OR_ENTER { en: "next (or Enter)", zh: "next（或 Enter）" };
+    /// Between the names of a list of commands: a comma in English, 、 in Chinese.
+    NAMES_SEP { en: ", ", zh: "、" };
     ALSO { en: "  also:    ", zh: "  别名：" };
     ACCEPTS { en: "  accepts: ", zh: "  参数：" };
     GROUP { en: "  group:   ", zh: "  分组：" };

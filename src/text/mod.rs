@@ -19,14 +19,18 @@
 
 pub mod beam;
 pub mod bugs;
+pub mod cli;
 pub mod corpus;
 pub mod errors;
 pub mod explain;
+pub mod files;
 pub mod fill;
 pub mod help;
 pub mod lang;
+pub mod model;
 pub mod place;
 pub mod replies;
+pub mod reports;
 pub mod steps;
 pub mod training;
 pub mod variants;
@@ -92,11 +96,15 @@ pub const TABLES: &[&[Text]] = &[
     help::accepts::ALL,
     replies::ALL,
     errors::ALL,
+    files::ALL,
     bugs::ALL,
+    cli::ALL,
     beam::ALL,
     corpus::ALL,
     variants::ALL,
+    model::ALL,
     training::ALL,
+    reports::ALL,
 ];
 
 #[cfg(test)]

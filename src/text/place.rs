@@ -19,6 +19,11 @@ texts! {
         en: ": ",
         zh: "：",
     };
+    /// The end of a sentence built from parts.
+    FULL_STOP {
+        en: ".",
+        zh: "。",
+    };
     /// The label before the formula; as wide as [`SHAPE`]'s, so the two align.
     FORMULA {
         en: "  formula: ",

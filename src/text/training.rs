@@ -37,6 +37,22 @@ texts! {
         en: "<eos> row, apart: peaks at {$at} ({$word}) with α {$weight}",
         zh: "<eos> 行单独看：峰值在第 {$at} 个（{$word}），α 为 {$weight}",
     };
+    ENTROPY_ROWS {
+        en: "H(α_t) = −Σ_i α_t,i ln α_t,i, in nats:",
+        zh: "H(α_t) = −Σ_i α_t,i ln α_t,i，单位是奈特（nats）：",
+    };
+    ENTROPY_MEAN {
+        en: "mean {$mean} over {$rows} rows; 0 is a row on a single word, ln T_x = ln {$t_x} = {$ln_tx} a uniform row.",
+        zh: "{$rows} 行的平均值为 {$mean}；0 表示这一行全部落在一个词上，ln T_x = ln {$t_x} = {$ln_tx} 表示均匀的一行。",
+    };
+    COVERAGE_ROWS {
+        en: "coverage Σ_t α_t,i over the first {$rows} of {$t_y} rows:",
+        zh: "覆盖度 Σ_t α_t,i，取 {$t_y} 行中的前 {$rows} 行：",
+    };
+    COVERAGE_END {
+        en: "The columns of A summed: about 1 means the word was read about once.",
+        zh: "这是 A 的各列之和：约为 1 表示这个词大约被读了一次。",
+    };
     UNDER { en: "under-translated?", zh: "漏译？" };
     OVER { en: "over-translated?", zh: "过译？" };
     NO_CHECKPOINTS { en: "No checkpoints yet: type train to make some.", zh: "还没有检查点：输入 train 训练以生成检查点。" };

@@ -86,6 +86,34 @@ texts! {
         en: "unknown score \"{$word}\": type score followed by one of {$names}",
         zh: "没有“{$word}”这种打分函数：输入 score 加下列名称之一：{$names}",
     };
+    // score KIND
+    SCORE_WALK_HEAD { en: "score {$kind}: {$formula}", zh: "打分函数 {$kind}：{$formula}" };
+    SCORE_WALK_TRAINED {
+        en: "  Each score runs in its own trained RNNsearch: H and every s_{t-1} are that model's own.",
+        zh: "  每种打分函数都在它自己训练好的 RNNsearch 里运行：H 和每个 s_{t-1} 都是那个模型自己的。",
+    };
+    SCORE_WALK_DRAWN {
+        en: "  Everything after e_t is the model's own code; from t = 2 on, s_{t-1} is this walk's own state.",
+        zh: "  e_t 之后的每一步都是模型自己的代码；从 t = 2 起，s_{t-1} 是这次演示自己的状态。",
+    };
+    NO_PROJECTION {
+        en: "  s_{t-1} and h_i both have {$n} entries: the dot product needs no projection.",
+        zh: "  s_{t-1} 和 h_i 都有 {$n} 个分量：点积不需要投影。",
+    };
+    PROJECTION {
+        en: "  s_{t-1} has {$n} entries and h_i has {$two_n}: a dot product needs one length, so q = W_q s_{t-1} \
+             (W_q: {$two_n} × {$n}) projects the query first.",
+        zh: "  s_{t-1} 有 {$n} 个分量，h_i 有 {$two_n} 个：点积要求长度相同，所以先用 q = W_q s_{t-1}\
+             （W_q：{$two_n} × {$n}）投影查询。",
+    };
+    A_UNDER {
+        en: "A under {$kind} (rows α_t, teacher-forced on the target):",
+        zh: "{$kind} 打分下的 A（每行是 α_t，以目标句做教师强制）：",
+    };
+    A_UNDER_ADDITIVE { en: "A under additive (the walkthrough's):", zh: "additive 打分下的 A（演示本身的）：" };
+    AT_T_WRITING { en: "t = {$t} (writing \"{$word}\"):", zh: "t = {$t}（正在写“{$word}”）：" };
+    P_CORRECT { en: "p of the correct word at each t:", zh: "每个 t 上正确词的概率 p：" };
+    PATTERN_UNDER { en: "pattern under {$kind}: {$pattern}", zh: "{$kind} 打分下的模式：{$pattern}" };
     // qkv
     QKV_STATE_ON {
         en: "Q/K/V labels are on: qkv on relabels the steps, qkv off restores the paper's names, \
@@ -131,6 +159,28 @@ texts! {
         zh: "α 与 V 无关：max |α(K = V) − α(K ≠ V)| = {$alpha_gap}；上下文向量却与 V 有关：\
              max |c(K = V) − c(K ≠ V)| = {$c_gap}",
     };
+    // The steps' formulas under qkv on.
+    QKV_FORMULA_04 { same: "k_i = v_i = h_i = [→h_i; ←h_i]" };
+    QKV_FORMULA_05 { same: "q_1 = s_0 = tanh(W_s ←h_1)" };
+    QKV_FORMULA_06 {
+        en: "W_a q_t, the query q_t = s_{t-1} projected",
+        zh: "W_a q_t，即投影后的查询 q_t = s_{t-1}",
+    };
+    QKV_FORMULA_07 {
+        en: "U_a k_i for every i, as one product U_a K",
+        zh: "对每个 i 求 U_a k_i，合起来就是一次乘积 U_a K",
+    };
+    QKV_FORMULA_08 {
+        en: "tanh(W_a q_t + U_a k_i), the query added to every key",
+        zh: "tanh(W_a q_t + U_a k_i)，查询加到每一个键上",
+    };
+    QKV_FORMULA_09 { same: "e_{t,i} = v_aᵀ tanh(W_a q_t + U_a k_i)" };
+    QKV_FORMULA_11 { same: "c_t = Σ_i α_{t,i} v_i = V α_t" };
+    QKV_FORMULA_12 { same: "q_{t+1} = s_t = GRU_dec(E_y y_{t-1}, q_t, c_t)" };
+    /// The three readings' rows in `qkv separate`.
+    QKV_ROW_ADDITIVE { en: "K = V = H (additive)", zh: "K = V = H（加性）" };
+    QKV_ROW_SHARED { same: "K = V = W_K H" };
+    QKV_ROW_APART { same: "K = W_K H, V = W_V H" };
     // mask
     MASK_HEAD {
         en: "mask: a batch of {$rows} sentences padded to T_x = {$t_x}",

@@ -5,6 +5,8 @@
 use super::{VariantParams, WeightsUsed};
 use crate::model::attention::{context, softmax};
 use crate::model::{Vector, scores};
+use crate::text::Text;
+use crate::text::variants as T;
 use crate::walkthrough::Walkthrough;
 
 /// How steps are labelled: the paper's names, or queries, keys and values.
@@ -28,26 +30,21 @@ impl QkvMode {
     }
 }
 
-/// Step id, the paper's symbol, the Q/K/V symbol and formula.
-pub const RELABEL: [(u8, &str, &str, &str); 8] = [
-    (4, "H", "K = V = H", "k_i = v_i = h_i = [→h_i; ←h_i]"),
-    (5, "s_0", "q_1 = s_0", "q_1 = s_0 = tanh(W_s ←h_1)"),
-    (6, "W_a s_{t-1}", "W_a q_t", "W_a q_t, the query q_t = s_{t-1} projected"),
-    (7, "U_a H", "U_a K", "U_a k_i for every i, as one product U_a K"),
-    (
-        8,
-        "tanh(W_a s_{t-1} + U_a h_i)",
-        "tanh(W_a q_t + U_a k_i)",
-        "tanh(W_a q_t + U_a k_i), the query added to every key",
-    ),
-    (9, "e_t", "e_t = score(q_t, K)", "e_{t,i} = v_aᵀ tanh(W_a q_t + U_a k_i)"),
-    (11, "c_t", "c_t = V α_t", "c_t = Σ_i α_{t,i} v_i = V α_t"),
-    (12, "s_t", "q_{t+1} = s_t", "q_{t+1} = s_t = GRU_dec(E_y y_{t-1}, q_t, c_t)"),
+/// Step id, the paper's symbol, the Q/K/V symbol and formula (in words where it has some).
+pub const RELABEL: [(u8, &str, &str, Text); 8] = [
+    (4, "H", "K = V = H", T::QKV_FORMULA_04),
+    (5, "s_0", "q_1 = s_0", T::QKV_FORMULA_05),
+    (6, "W_a s_{t-1}", "W_a q_t", T::QKV_FORMULA_06),
+    (7, "U_a H", "U_a K", T::QKV_FORMULA_07),
+    (8, "tanh(W_a s_{t-1} + U_a h_i)", "tanh(W_a q_t + U_a k_i)", T::QKV_FORMULA_08),
+    (9, "e_t", "e_t = score(q_t, K)", T::QKV_FORMULA_09),
+    (11, "c_t", "c_t = V α_t", T::QKV_FORMULA_11),
+    (12, "s_t", "q_{t+1} = s_t", T::QKV_FORMULA_12),
 ];
 
-/// The Q/K/V symbol and formula of step `id`, if it changes name.
+/// The Q/K/V symbol and formula of step `id`, if it changes name (the formula in the language spoken).
 pub fn relabel(id: u8) -> Option<(&'static str, &'static str)> {
-    RELABEL.iter().find(|r| r.0 == id).map(|r| (r.2, r.3))
+    RELABEL.iter().find(|r| r.0 == id).map(|r| (r.2, r.3.get()))
 }
 
 /// Attention at one t in three readings of keys and values.

@@ -45,7 +45,7 @@ pub fn render_qkv(w: &Walkthrough, view: &QkvView) -> String {
     let t = view.t;
     let mut out = format!("{}\n{names}\n", T::QKV_HEAD.get());
     out.push_str(&format!("{}\n", T::QKV_AT_T.fill(&[("t", &t), ("prev", &(t - 1))])));
-    let labels = ["K = V = H (additive)", "K = V = W_K H", "K = W_K H, V = W_V H"];
+    let labels = [T::QKV_ROW_ADDITIVE, T::QKV_ROW_SHARED, T::QKV_ROW_APART].map(|t| t.get());
     let rows: Vec<(String, &crate::model::Vector)> = labels.iter().map(|l| l.to_string()).zip(&view.alpha).collect();
     out.push_str(&render_tensor(&rows_tensor(&rows, &w.scenario.source)));
     let n2 = view.c[0].len();

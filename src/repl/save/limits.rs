@@ -33,7 +33,7 @@ pub use crate::fsio::count_values;
 pub fn check_size(doc: &str) -> Result<(), String> {
     let (n, most) = (count_values(doc), max_values());
     if n > most {
-        return Err(format!("it holds {n} values, more than any session this program saves ({most} at most)"));
+        return Err(crate::text::files::TOO_MANY_VALUES.fill(&[("n", &n), ("most", &most)]));
     }
     Ok(())
 }

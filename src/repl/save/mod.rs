@@ -17,6 +17,7 @@ use crate::export::{matrix, trace_json};
 use crate::fsio::{MAX_SESSION_BYTES, first_null, read_capped, write_json};
 use crate::model::Dims;
 use crate::text::Lang;
+use crate::text::files as T;
 use crate::walkthrough::scenario::parse_sentence;
 use crate::walkthrough::{Scenario, Walkthrough};
 pub use read::describe;
@@ -50,37 +51,41 @@ pub fn session_json(s: &Session) -> Value {
 }
 
 pub fn save(s: &Session, path: &str) -> Result<(), String> {
-    write_json(Path::new(path), &session_json(s), false).map_err(|e| format!("{e}; give a path you can write to"))
+    write_json(Path::new(path), &session_json(s), false).map_err(|e| T::SAVE_FAILED.fill(&[("error", &e)]))
 }
 
 /// Reads a session file, and the language it was saved in (a file written
 /// before sessions kept one has none); the error names the file and what is wrong.
 pub fn load(path: &str) -> Result<(Session, Option<Lang>), String> {
     let text =
-        read_capped(Path::new(path), MAX_SESSION_BYTES).map_err(|e| format!("{e}; give a file written by save"))?;
-    let bad = |e: String| format!("{path} is not a session this program can load: {e}");
+        read_capped(Path::new(path), MAX_SESSION_BYTES).map_err(|e| T::LOAD_UNREADABLE.fill(&[("error", &e)]))?;
+    let bad = |e: String| T::NOT_A_SESSION.fill(&[("file", &path), ("error", &e)]);
     let session = parse_session(&text).map_err(bad)?;
     Ok((session, lang_of(&text).map_err(bad)?))
 }
 
 /// The language a session document was saved in, if it says.
 pub fn lang_of(doc: &str) -> Result<Option<Lang>, String> {
-    let v: Value = serde_json::from_str(doc).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    let v: Value = serde_json::from_str(doc).map_err(not_json)?;
     match v.get("lang") {
         None => Ok(None),
         Some(Value::String(code)) if Lang::NAMES.contains(&code.as_str()) => Ok(Lang::parse(code)),
-        Some(other) => Err(format!("its \"lang\" is {other}, but a session speaks \"en\" or \"zh\"")),
+        Some(other) => Err(T::BAD_LANG.fill(&[("value", &other.to_string())])),
     }
+}
+
+fn not_json(e: serde_json::Error) -> String {
+    T::NOT_JSON.fill(&[("error", &e.to_string())])
 }
 
 /// Checks a session document field by field and builds the session.
 pub fn parse_session(doc: &str) -> Result<Session, String> {
     limits::check_size(doc)?;
-    let v: Value = serde_json::from_str(doc).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    let v: Value = serde_json::from_str(doc).map_err(not_json)?;
     let format = text(&v, "format")?;
     if format != FORMAT && format != FORMAT_1 {
         let shown = crate::repl::visible::quote(format);
-        return Err(format!("its format is \"{shown}\", but this program reads \"{FORMAT}\" and \"{FORMAT_1}\""));
+        return Err(T::BAD_FORMAT.fill(&[("format", &shown), ("v2", &FORMAT), ("v1", &FORMAT_1)]));
     }
     let sc = field(&v, "scenario")?;
     let d = field(sc, "dims")?;
@@ -89,7 +94,7 @@ pub fn parse_session(doc: &str) -> Result<Session, String> {
     for (key, vocab) in [("source", scenario.source_vocab()), ("target", scenario.target_vocab())] {
         let tokens = words(sc, key)?;
         if parse_sentence(&tokens.join(" "), &vocab)? != tokens {
-            return Err(format!("the {key} sentence must be single words ending in <eos>"));
+            return Err(T::BAD_SENTENCE.fill(&[("key", &key)]));
         }
         *(if key == "source" { &mut scenario.source } else { &mut scenario.target }) = tokens;
     }
@@ -100,16 +105,18 @@ pub fn parse_session(doc: &str) -> Result<Session, String> {
     // export's nulls mark where.
     if let Some(at) = first_null(&trace_json(&walk), String::new()) {
         let (name, value) = largest(&walk.params);
-        return Err(format!(
-            "the parameter {name} holds {value:e}, too large: the forward pass overflows ({at} is not finite)"
-        ));
+        let value = format!("{value:e}");
+        return Err(T::OVERFLOWS.fill(&[("name", &name), ("value", &value), ("at", &at)]));
     }
     let version_2 = format == FORMAT;
     let qkv = if version_2 { flag(&v, "qkv")? } else { false };
     let trainer = match v.get("training") {
         Some(run) if version_2 => {
             let sc = &walk.scenario;
-            Some(run::read_run(run, sc.dims, sc.seed, &walk.params).map_err(|e| format!("in \"training\": {e}"))?)
+            Some(
+                run::read_run(run, sc.dims, sc.seed, &walk.params)
+                    .map_err(|e| T::IN_TRAINING.fill(&[("error", &e)]))?,
+            )
         }
         _ => None,
     };

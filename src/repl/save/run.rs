@@ -10,6 +10,7 @@ use super::read::{describe, field, matrix, number, params, size, uint};
 use crate::corpus::toy::probe;
 use crate::export::matrix as matrix_json;
 use crate::model::{Dims, Params};
+use crate::text::files as T;
 use crate::train::TrainConfig;
 use crate::train::trainer::resume::RunState;
 use crate::train::trainer::{Best, Checkpoint, Eval, Trainer};
@@ -48,7 +49,7 @@ pub fn run_json(t: &Trainer) -> Value {
 }
 
 fn read_eval(v: &Value, what: &str) -> Result<Eval, String> {
-    let e = field(v, "eval").map_err(|e| format!("{what}: {e}"))?;
+    let e = field(v, "eval").map_err(|e| T::IN_FIELD.fill(&[("name", &what), ("error", &e)]))?;
     Ok(Eval { loss: number(e, "loss")?, accuracy: number(e, "accuracy")?, entropy: number(e, "entropy")? })
 }
 
@@ -58,18 +59,18 @@ fn read_eval(v: &Value, what: &str) -> Result<Eval, String> {
 fn counters(v: &Value, best: &Value, checkpoints: &[Checkpoint]) -> Result<usize, String> {
     let done = size(v, "epochs_done")?;
     if done > MAX_RUN_EPOCHS {
-        return Err(format!("\"epochs_done\" is {done}, more than {MAX_RUN_EPOCHS}, the most epochs a run keeps"));
+        return Err(T::EPOCHS_PAST_MOST.fill(&[("done", &done), ("most", &MAX_RUN_EPOCHS)]));
     }
     if checkpoints.len() != done + 1 {
         let n = checkpoints.len();
-        return Err(format!("\"epochs_done\" is {done}, but there are {n} checkpoints (one per epoch, from 0)"));
+        return Err(T::EPOCHS_CHECKPOINTS.fill(&[("done", &done), ("n", &n)]));
     }
     if let Some((i, c)) = checkpoints.iter().enumerate().find(|(i, c)| c.epoch != *i) {
-        return Err(format!("checkpoint {i}'s \"epoch\" is {}, but it must be {i}", c.epoch));
+        return Err(T::CHECKPOINT_EPOCH.fill(&[("i", &i), ("epoch", &c.epoch)]));
     }
     let best_epoch = size(best, "epoch")?;
     if best_epoch > done {
-        return Err(format!("the best \"epoch\" is {best_epoch}, past \"epochs_done\" ({done})"));
+        return Err(T::BEST_PAST.fill(&[("best", &best_epoch), ("done", &done)]));
     }
     Ok(done)
 }
@@ -79,9 +80,7 @@ fn counters(v: &Value, best: &Value, checkpoints: &[Checkpoint]) -> Result<usize
 pub fn read_run(v: &Value, dims: Dims, seed: u64, current: &Params) -> Result<Trainer, String> {
     let config = TrainConfig { dims, init_seed: seed, ..TrainConfig::DEFAULT };
     if field(v, "config")? != &config_json(&config) {
-        return Err("\"training\" was made with another training set-up than this program's; \
-                    delete the \"training\" section to load the rest"
-            .into());
+        return Err(T::OTHER_SETUP.get().into());
     }
     let (k_x, k_y) = (current.E_x.ncols(), current.E_y.ncols());
     let best = field(v, "best")?;
@@ -89,18 +88,18 @@ pub fn read_run(v: &Value, dims: Dims, seed: u64, current: &Params) -> Result<Tr
     let probe = probe();
     let want = (probe.target.len(), probe.source.len());
     let list = field(v, "checkpoints")?;
-    let list = list.as_array().ok_or_else(|| format!("\"checkpoints\" is {}, not a list", describe(list)))?;
+    let list =
+        list.as_array().ok_or_else(|| T::NOT_A_LIST.fill(&[("key", &"checkpoints"), ("value", &describe(list))]))?;
     let checkpoints = list
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let what = format!("checkpoint {i}");
-            let alignment = matrix(field(c, "alignment")?, &format!("{what}'s alignment"), want)?;
+            let what = T::CHECKPOINT.fill(&[("i", &i)]);
+            let alignment = matrix(field(c, "alignment")?, &T::CHECKPOINT_ALIGNMENT.fill(&[("i", &i)]), want)?;
             Ok(Checkpoint { epoch: size(c, "epoch")?, alignment, eval: read_eval(c, &what)? })
         })
         .collect::<Result<Vec<_>, String>>()?;
-    let steps = i32::try_from(uint(adam, "steps")?)
-        .map_err(|_| format!("\"steps\" of \"adam\" is more than {}, the most this program counts", i32::MAX))?;
+    let steps = i32::try_from(uint(adam, "steps")?).map_err(|_| T::ADAM_STEPS.fill(&[("most", &i32::MAX)]))?;
     let epochs_done = counters(v, best, &checkpoints)?;
     let state = RunState {
         best: Best {
