@@ -76,7 +76,7 @@ fn training_figures_match_the_committed_checkpoints() {
 
 #[test]
 fn the_maps_of_the_model_match_the_step_table() {
-    use bahdanau::render::diagram::{map_svg, you_are_here_svg};
+    use bahdanau::render::diagram::{map_svg, narrow_map_svg, you_are_here_svg};
     use bahdanau::walkthrough::STEP_INFO;
     let (n_a, t_x) = (bahdanau::model::Dims::DEFAULT.n_a, Scenario::default().source.len());
     for lang in Lang::ALL {
@@ -85,6 +85,7 @@ fn the_maps_of_the_model_match_the_step_table() {
         check_fresh(&format!("{dir}gru.svg"), &bahdanau::render::diagram::gru_svg(lang));
         check_fresh(&format!("{dir}decoder-orders.svg"), &bahdanau::render::diagram::decoder_orders_svg(lang));
         check_fresh(&format!("{dir}map.svg"), &map_svg(lang));
+        check_fresh(&format!("{dir}map-narrow.svg"), &narrow_map_svg(lang));
         for s in &STEP_INFO {
             let svg = you_are_here_svg(s.id, lang).expect("every step has a small map");
             check_fresh(&format!("{dir}map-{:02}.svg", s.id), &svg);
