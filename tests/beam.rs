@@ -129,7 +129,20 @@ fn the_tree_figure_is_the_case_search_drawn() {
     let title = format!("Beam K=3 on \"{}\" after train {epoch}", source_text(&c.pair));
     let svg = bahdanau::render::beam_tree::tree_svg(&c.steps, eos, &|i| tv.token(i).to_string(), &title);
     assert_eq!(svg.matches("r=\"7\"").count(), 3, "three finished hypotheses");
+    let crossed = bahdanau::render::svg_check::labels_crossed_by_lines(&svg);
+    assert!(crossed.is_empty(), "lines of the tree run through the labels {crossed:?}");
     common::check_fresh("chapters/figures/beam-tree.svg", &svg);
+    // The same tree for a phone: the same nodes, labels and finished rings, narrow.
+    let narrow = bahdanau::render::beam_tree::narrow_tree_svg(&c.steps, eos, &|i| tv.token(i).to_string(), &title);
+    for tag in ["<circle", "r=\"7\"", "<text"] {
+        assert_eq!(narrow.matches(tag).count(), svg.matches(tag).count(), "{tag} in both trees");
+    }
+    let width = |svg: &str| svg.split("width=\"").nth(1).and_then(|w| w.split('"').next()?.parse::<f64>().ok());
+    assert!(width(&narrow).unwrap() <= 360.0, "the narrow tree fits a phone: {:?}", width(&narrow));
+    assert!(bahdanau::render::svg_check::overlapping_labels(&narrow).is_empty(), "the narrow tree's labels overlap");
+    let crossed = bahdanau::render::svg_check::labels_crossed_by_lines(&narrow);
+    assert!(crossed.is_empty(), "lines of the narrow tree run through the labels {crossed:?}");
+    common::check_fresh("chapters/figures/beam-tree-narrow.svg", &narrow);
 }
 
 #[test]

@@ -14,10 +14,9 @@ use common::check_fresh;
 fn alignment_figure_matches_the_default_walkthrough() {
     let w = Walkthrough::new(Scenario::default()).expect("the default scenario is valid");
     let t = &w.trace;
-    let e = bahdanau::model::Mat::from_fn(t.steps.len(), t.source_ids.len(), |r, i| t.steps[r].e[i]); // (T_y, T_x)
     let svg = alignment_heatmap_svg(
         &t.alignment(),
-        &e,
+        &t.energies(),
         &w.scenario.target,
         &w.scenario.source,
         "alignment of the default scenario",
@@ -25,15 +24,43 @@ fn alignment_figure_matches_the_default_walkthrough() {
     check_fresh("chapters/figures/alignment.svg", &svg);
 }
 
+/// The probe's energies at each committed checkpoint: a checkpoint keeps α
+/// only, so training runs again from scratch (a few seconds) and the probe's
+/// e is read after each kept epoch. The α of that run must be the committed
+/// ones bit for bit, so the e are the ones behind the committed α.
+fn checkpoint_energies(checkpoints: &[bahdanau::train::trainer::Checkpoint]) -> Vec<bahdanau::model::Mat> {
+    use bahdanau::train::TrainConfig;
+    use bahdanau::train::trainer::{Stopped, Trainer};
+    let mut t = Trainer::new(TrainConfig::DEFAULT);
+    let mut out = Vec::new();
+    for c in checkpoints {
+        while t.epochs_done < c.epoch {
+            assert!(
+                matches!(t.run(1, &|| false, &mut |_| {}), Stopped::Finished),
+                "epoch {} trains",
+                t.epochs_done + 1
+            );
+        }
+        assert_eq!(t.probe_alignment(), c.alignment, "retraining gives the committed α at epoch {}", c.epoch);
+        out.push(t.probe_energies());
+    }
+    out
+}
+
 #[test]
 fn training_figures_match_the_committed_checkpoints() {
     use bahdanau::render::charts::{alignment_frames_svg, titled_line_chart_svg};
+    use bahdanau::render::svg::Energies;
     use bahdanau::train::mean_entropy;
     use bahdanau::train::trained::trained_checkpoints;
     let s = Scenario::default();
     let checkpoints = trained_checkpoints();
-    let frames: Vec<(String, &bahdanau::model::Mat)> =
-        checkpoints.iter().map(|c| (format!("epoch {}", c.epoch), &c.alignment)).collect();
+    let energies = checkpoint_energies(checkpoints);
+    let frames: Vec<_> = checkpoints
+        .iter()
+        .zip(&energies)
+        .map(|(c, e)| (format!("epoch {}", c.epoch), &c.alignment, Energies::Known(e)))
+        .collect();
     check_fresh("chapters/figures/training-alignments.svg", &alignment_frames_svg(&frames, &s.target, &s.source));
 
     let probe: Vec<(f64, f64)> = checkpoints.iter().map(|c| (c.epoch as f64, mean_entropy(&c.alignment))).collect();
@@ -49,7 +76,7 @@ fn training_figures_match_the_committed_checkpoints() {
 
 #[test]
 fn the_maps_of_the_model_match_the_step_table() {
-    use bahdanau::render::diagram::{map_svg, you_are_here_svg};
+    use bahdanau::render::diagram::{map_svg, narrow_map_svg, you_are_here_svg};
     use bahdanau::walkthrough::STEP_INFO;
     let (n_a, t_x) = (bahdanau::model::Dims::DEFAULT.n_a, Scenario::default().source.len());
     for lang in Lang::ALL {
@@ -58,6 +85,7 @@ fn the_maps_of_the_model_match_the_step_table() {
         check_fresh(&format!("{dir}gru.svg"), &bahdanau::render::diagram::gru_svg(lang));
         check_fresh(&format!("{dir}decoder-orders.svg"), &bahdanau::render::diagram::decoder_orders_svg(lang));
         check_fresh(&format!("{dir}map.svg"), &map_svg(lang));
+        check_fresh(&format!("{dir}map-narrow.svg"), &narrow_map_svg(lang));
         for s in &STEP_INFO {
             let svg = you_are_here_svg(s.id, lang).expect("every step has a small map");
             check_fresh(&format!("{dir}map-{:02}.svg", s.id), &svg);
@@ -112,25 +140,58 @@ fn every_chinese_figure_redraws_an_english_one_in_chinese() {
     let chinese: Vec<_> = figures.iter().filter(|(name, _)| name.starts_with(Lang::Zh.folder())).collect();
     assert!(chinese.len() >= 3, "only {} Chinese figures", chinese.len());
     let shapes = |svg: &str| ["<rect", "<polyline", "<line", "<text"].map(|tag| svg.matches(tag).count());
+    // A label that is one word of the toy sentences (as the vocabularies
+    // spell it, or the padding) is that word, not English prose.
+    let vocab = [bahdanau::vocab::Vocab::source(), bahdanau::vocab::Vocab::target()];
+    let mut tokens: std::collections::BTreeSet<String> = vocab.iter().flat_map(|v| v.tokens().to_vec()).collect();
+    tokens.insert(bahdanau::variants::masking::PAD.to_string());
     for (name, svg) in chinese {
         let english = name.trim_start_matches(Lang::Zh.folder());
         let en = std::fs::read_to_string(root.join(english)).unwrap_or_else(|e| panic!("{name} has no {english}: {e}"));
         assert_eq!(shapes(svg), shapes(&en), "{name} draws other shapes than {english}");
         assert!(svg.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{name} has no Chinese word");
-        for label in bahdanau::render::svg_check::label_boxes(svg) {
-            let english_words = label.text.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() > 3);
-            let english_words: Vec<_> = english_words.filter(|w| !KEPT_IN_CHINESE.contains(w)).collect();
-            assert!(english_words.is_empty(), "{name}: the label \"{}\" is still English", label.text);
+        for (label, base) in label_words(svg) {
+            if tokens.contains(label.trim()) {
+                continue;
+            }
+            let english: Vec<_> = base
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() > 1 && !KEPT_IN_CHINESE.contains(w))
+                .collect();
+            assert!(english.is_empty(), "{name}: the label \"{label}\" is still English ({english:?})");
         }
     }
 }
 
-/// Latin words a Chinese figure keeps: names and functions, as the Chinese
-/// book writes them.
-const KEPT_IN_CHINESE: &[&str] = &[
-    "tanh", "softmax", "LSTM", "Bahdanau", "Luong", "score", "maxout", "Area", "Bank", "Central", "Economic",
-    "European",
-];
+/// Each `<text>` label of `svg`: its whole text, and its text outside
+/// subscripts (a subscript run, `<tspan font-size="75%">`, becomes a space,
+/// so that `W<sub>a</sub>` is the letter W, not a word "Wa").
+fn label_words(svg: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for piece in svg.split("<text").skip(1) {
+        let inner = piece.split_once('>').map_or("", |(_, r)| r).split("</text>").next().unwrap_or("");
+        let (mut whole, mut base, mut small) = (String::new(), String::new(), false);
+        for part in inner.split('<') {
+            let (tag, text) = part.split_once('>').unwrap_or(("", part));
+            if tag.starts_with("tspan") {
+                small = tag.contains("font-size=\"75%\"");
+            } else if tag.starts_with("/tspan") {
+                small = false;
+            }
+            let text = unescape(text);
+            whole += &text;
+            base += if small { " " } else { &text };
+        }
+        out.push((whole, base));
+    }
+    out
+}
+
+/// Latin words a Chinese figure keeps, besides single letters (symbols such
+/// as x, H or s with its subscript) and labels that are one word of the toy
+/// sentences: names and functions, as the Chinese book writes them.
+const KEPT_IN_CHINESE: &[&str] =
+    &["tanh", "softmax", "exp", "score", "maxout", "LSTM", "GRU", "nn", "Bahdanau", "Luong"];
 
 /// Every figure of the book: no two labels overlap.
 #[test]
@@ -146,7 +207,10 @@ fn no_two_labels_of_a_figure_overlap() {
 }
 
 /// Every heatmap cell (a rect shaded `rgb(…)`) of every figure sits in a
-/// group with its own tooltip, so the reader can hover for the exact α.
+/// group with its own tooltip, which names the cell's row word and column
+/// word (both labels of the figure), its α and its energy e, or e relative
+/// to the row's largest where a figure's results kept α only; and the
+/// numbers are the model's: in every row, softmax of the e gives the α.
 #[test]
 fn every_heatmap_cell_has_a_tooltip() {
     let mut problems = Vec::new();
@@ -155,11 +219,42 @@ fn every_heatmap_cell_has_a_tooltip() {
         let cells = svg.matches("<rect").count();
         let shaded =
             svg.split("<rect").skip(1).filter(|r| r.split('>').next().unwrap_or("").contains("fill=\"rgb(")).count();
-        let tipped = svg.split("<g><title>").skip(1).filter(|g| {
-            let rect = g.split_once("</title>").map_or("", |(_, r)| r);
-            rect.starts_with("<rect") && rect.split('>').next().unwrap_or("").contains("fill=\"rgb(")
-        });
-        let tipped = tipped.count();
+        let labels = text_labels(&svg);
+        // Each row of cells, keyed by the tooltip's text before "→" (panel and
+        // row word) and the rect's y: its (α, e) in order.
+        let mut rows: std::collections::BTreeMap<(String, String), Vec<(f64, f64)>> = Default::default();
+        let mut tipped = 0;
+        for g in svg.split("<g><title>").skip(1) {
+            let Some((title, rest)) = g.split_once("</title>") else { continue };
+            let tag = rest.split('>').next().unwrap_or("");
+            if !(rest.starts_with("<rect") && tag.contains("fill=\"rgb(")) {
+                continue;
+            }
+            tipped += 1;
+            let title = unescape(title);
+            match parse_tooltip(&title) {
+                Some((panel, row, col, alpha, e)) => {
+                    for word in [&row, &col] {
+                        if !labels.iter().any(|l| l == word) {
+                            problems.push(format!("{name}: \"{title}\" names \"{word}\", no label of the figure"));
+                        }
+                    }
+                    let y = tag.split("y=\"").nth(1).and_then(|v| v.split('"').next()).unwrap_or("").to_string();
+                    rows.entry((format!("{panel}{row}"), y)).or_default().push((alpha, e));
+                }
+                None => problems.push(format!("{name}: the tooltip \"{title}\" lacks a row word, column word, α or e")),
+            }
+        }
+        for ((row, _), cells) in &rows {
+            let max = cells.iter().map(|c| c.1).fold(f64::MIN, f64::max);
+            let z: f64 = cells.iter().map(|c| (c.1 - max).exp()).sum();
+            for &(alpha, e) in cells {
+                // α and e are written to 4 decimals.
+                if ((e - max).exp() / z - alpha).abs() > 2e-4 {
+                    problems.push(format!("{name}: row {row}: softmax of its e is not its α ({alpha} at e = {e})"));
+                }
+            }
+        }
         if shaded > 0 {
             heatmaps += 1;
         }
@@ -167,8 +262,43 @@ fn every_heatmap_cell_has_a_tooltip() {
             problems.push(format!("{name}: {shaded} shaded cells of {cells} rects, {tipped} with a tooltip"));
         }
     }
-    assert!(heatmaps >= 3, "only {heatmaps} heatmaps found");
-    assert!(problems.is_empty(), "heatmap cells without a tooltip:\n{}", problems.join("\n"));
+    assert!(heatmaps >= 7, "only {heatmaps} heatmaps found");
+    assert!(problems.is_empty(), "heatmap cells without a full tooltip:\n{}", problems.join("\n"));
+}
+
+/// The text of every `<text>` element of `svg`, tags dropped and entities read.
+fn text_labels(svg: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for piece in svg.split("<text").skip(1) {
+        let inner = piece.split_once('>').map_or("", |(_, r)| r).split("</text>").next().unwrap_or("");
+        let mut plain = String::new();
+        let mut in_tag = false;
+        for ch in inner.chars() {
+            match ch {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => plain.push(c),
+                _ => {}
+            }
+        }
+        out.push(unescape(&plain));
+    }
+    out
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
+}
+
+/// "[panel: ]row → col: α = A, e = E" (or "e − max e = E") as (panel, row,
+/// col, A, E).
+fn parse_tooltip(title: &str) -> Option<(String, String, String, f64, f64)> {
+    let (words, numbers) = title.rsplit_once(": α = ")?;
+    let (alpha, e) = numbers.split_once(", e = ").or_else(|| numbers.split_once(", e − max e = "))?;
+    let (before, col) = words.split_once(" → ")?;
+    let (panel, row) = before.rsplit_once(": ").map_or(("", before), |(p, r)| (p, r));
+    let panel = if panel.is_empty() { String::new() } else { format!("{panel}: ") };
+    Some((panel, row.to_string(), col.to_string(), alpha.parse().ok()?, e.parse().ok()?))
 }
 
 /// Figure 3 on real data: RNNsearch's α over the committed example
@@ -180,7 +310,7 @@ fn real_alignment_figures_match_the_committed_examples() {
     let figures = bahdanau::render::real::example_figures(&v);
     assert_eq!(figures.len(), v["examples"].as_array().unwrap().len(), "one figure per example");
     for (name, svg) in figures {
-        assert!(svg.contains("<g><title>") && svg.contains(": α = "), "{name} has its tooltips");
+        assert!(svg.contains("<g><title>") && svg.contains(", e − max e = "), "{name} has its tooltips");
         assert!(bahdanau::render::svg_check::overlapping_labels(&svg).is_empty(), "{name}: labels overlap");
         check_fresh(&format!("chapters/figures/{name}"), &svg);
     }

@@ -4,6 +4,10 @@
 //! sits above and right of its node; the lines to a node's children run
 //! along its row, under its label, to the right end of the longest label of
 //! its column and only then to the children, so no line crosses a label.
+//!
+//! For a phone the same tree is drawn narrow ([`narrow_tree_svg`]), as an
+//! outline: one node a row, each continuation under the hypothesis it
+//! extends, indented by one step of t, its parent's line down the left.
 
 use super::beam::SHOWN;
 use super::diagram::text::width;
@@ -72,6 +76,83 @@ fn layout(steps: &[BeamStep], eos: usize, token: &dyn Fn(usize) -> String) -> Ve
         out_x = column.map(|n| label_end(n.x, &n.label)).fold(x, f64::max) + 4.0;
     }
     nodes
+}
+
+/// The tree of a whole search as an outline, narrow enough for a phone:
+/// each node on a row of its own, under its parent and indented by one
+/// position of t, labelled on its right. A node's line runs down from its
+/// parent at the parent's x, left of every label below it, then right to
+/// the node; the pruned lines are drawn first, so the kept path is on top.
+pub fn narrow_tree_svg(steps: &[BeamStep], eos: usize, token: &dyn Fn(usize) -> String, title: &str) -> String {
+    const INDENT: f64 = 30.0;
+    let nodes = layout(steps, eos, token);
+    // Children of each node, in the order the wide tree lists them; the
+    // wide tree's (x, y) name the nodes, the root is at `root`.
+    let root = (LEFT + 30.0, TOP);
+    let children = |at: (f64, f64)| -> Vec<usize> { (0..nodes.len()).filter(|&k| nodes[k].parent == at).collect() };
+    // Depth-first: (node index or None for the root, depth).
+    let mut order: Vec<(Option<usize>, usize)> = Vec::new();
+    let mut stack: Vec<(Option<usize>, usize)> = vec![(None, 0)];
+    while let Some((n, depth)) = stack.pop() {
+        order.push((n, depth));
+        let at = n.map_or(root, |k| (nodes[k].x, nodes[k].y));
+        let kids = if n.is_some_and(|k| nodes[k].fate != Fate::Kept) { vec![] } else { children(at) };
+        stack.extend(kids.into_iter().rev().map(|k| (Some(k), depth + 1)));
+    }
+    let x_of = |depth: usize| LEFT + 10.0 + INDENT * depth as f64;
+    let y_of = |row: usize| TOP + ROW * row as f64;
+    let row_of = |n: Option<usize>| order.iter().position(|o| o.0 == n).expect("every node is in the outline");
+    let w = order.iter().map(|&(n, d)| label_end(x_of(d), &n.map_or("<bos>".into(), |k| nodes[k].label.clone())));
+    let (w, h) = ((w.fold(0.0, f64::max) + 16.0).round(), y_of(order.len() - 1) + 20.0);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" \
+         font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>{title}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+    );
+    for t in 0..=steps.len() {
+        out += &format!("<text x=\"{:.0}\" y=\"18\" fill=\"#555\" text-anchor=\"middle\">t={t}</text>\n", x_of(t));
+    }
+    // Lines: every pruned one, then every kept one.
+    for pruned in [true, false] {
+        for (row, &(n, depth)) in order.iter().enumerate() {
+            let Some(k) = n else { continue };
+            if (nodes[k].fate == Fate::Pruned) != pruned {
+                continue;
+            }
+            let parent = nodes.iter().position(|p| (p.x, p.y) == nodes[k].parent);
+            let (px, py) = (x_of(depth - 1), y_of(row_of(parent)));
+            let (x, y) = (x_of(depth), y_of(row));
+            let (stroke, width) = if pruned { ("#bbb", 1) } else { ("#08306b", 2) };
+            out += &format!(
+                "<polyline points=\"{px:.0},{:.0} {px:.0},{y:.0} {:.0},{y:.0}\" fill=\"none\" stroke=\"{stroke}\" \
+                 stroke-width=\"{width}\"/>\n",
+                py + 4.0,
+                x - 4.0
+            );
+        }
+    }
+    for (row, &(n, depth)) in order.iter().enumerate() {
+        let (x, y) = (x_of(depth), y_of(row));
+        let (label, fate) = match n {
+            Some(k) => (nodes[k].label.as_str(), &nodes[k].fate),
+            None => ("<bos>", &Fate::Kept),
+        };
+        out += &node_svg(x, y, label, fate);
+    }
+    out + "</svg>\n"
+}
+
+/// A node's dot (a ring around it when finished) and its label on its right.
+fn node_svg(x: f64, y: f64, label: &str, fate: &Fate) -> String {
+    let (stroke, fill, text) = match fate {
+        Fate::Kept | Fate::Finished => ("#08306b", "#08306b", "#000"),
+        Fate::Pruned => ("#bbb", "#ddd", "#999"),
+    };
+    let mut out = format!("<circle cx=\"{x:.0}\" cy=\"{y:.0}\" r=\"4\" fill=\"{fill}\"/>\n");
+    if *fate == Fate::Finished {
+        out += &format!("<circle cx=\"{x:.0}\" cy=\"{y:.0}\" r=\"7\" fill=\"none\" stroke=\"{stroke}\"/>\n");
+    }
+    let label = label.replace('<', "&lt;").replace('>', "&gt;");
+    out + &format!("<text x=\"{:.0}\" y=\"{:.0}\" fill=\"{text}\">{label}</text>\n", x + 10.0, y + 4.0)
 }
 
 /// The tree of a whole search; `token` names a target word id.

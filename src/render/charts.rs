@@ -3,6 +3,7 @@
 //! the epoch. Only integers and fixed decimals are written, so the same
 //! numbers always give the same bytes.
 
+use super::svg::{Energies, cell_tooltip};
 use crate::model::Mat;
 use crate::walkthrough::fmt_num;
 
@@ -10,13 +11,14 @@ fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// One small heatmap per `(title, A)`, white (0) to black (1), five to a
-/// row so that the figure fits the book's column at full size. Row labels
-/// stand left of each row's first panel, column labels under each panel.
-pub fn alignment_frames_svg(frames: &[(String, &Mat)], rows: &[String], cols: &[String]) -> String {
+/// One small heatmap per `(title, A, energies)`, white (0) to black (1),
+/// five to a row so that the figure fits the book's column at full size.
+/// Row labels stand left of each row's first panel, column labels under each
+/// panel; each cell's tooltip gives its panel, words, α and e.
+pub fn alignment_frames_svg(frames: &[(String, &Mat, Energies)], rows: &[String], cols: &[String]) -> String {
     const CELL: usize = 22;
     const PER_ROW: usize = 5;
-    let (t_y, t_x) = frames.first().map_or((0, 0), |(_, a)| a.shape());
+    let (t_y, t_x) = frames.first().map_or((0, 0), |(_, a, _)| a.shape());
     let left = 14 + 8 * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
     let (panel_w, gap, top) = (CELL * t_x, 18, 30);
     let label_h = 8 * cols.iter().map(|c| c.chars().count()).max().unwrap_or(0);
@@ -34,7 +36,7 @@ pub fn alignment_frames_svg(frames: &[(String, &Mat)], rows: &[String], cols: &[
             s += &format!("<text x=\"{}\" y=\"{y}\" text-anchor=\"end\">{}</text>\n", left - 6, escape(r));
         }
     }
-    for (k, (title, a)) in frames.iter().enumerate() {
+    for (k, &(ref title, a, energies)) in frames.iter().enumerate() {
         let (x0, y0) = (left + (k % per_row) * (panel_w + gap), (k / per_row) * band + top);
         s += &format!(
             "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
@@ -46,12 +48,10 @@ pub fn alignment_frames_svg(frames: &[(String, &Mat)], rows: &[String], cols: &[
             for i in 0..t_x {
                 let grey = (255.0 * (1.0 - a[(t, i)].clamp(0.0, 1.0))).round() as u8;
                 s += &format!(
-                    "<g><title>{}: {} → {}, α = {}</title><rect x=\"{}\" y=\"{}\" width=\"{CELL}\" height=\"{CELL}\" \
+                    "<g><title>{}: {}</title><rect x=\"{}\" y=\"{}\" width=\"{CELL}\" height=\"{CELL}\" \
                      fill=\"rgb({grey},{grey},{grey})\" stroke=\"#bbb\"/></g>\n",
                     escape(title),
-                    escape(&rows[t]),
-                    escape(&cols[i]),
-                    fmt_num(a[(t, i)], 4),
+                    cell_tooltip(a, energies, (t, i), &rows[t], &cols[i]),
                     x0 + CELL * i,
                     y0 + CELL * t
                 );
@@ -266,13 +266,15 @@ mod tests {
     #[test]
     fn frames_draw_one_cell_per_entry_and_every_title() {
         let a = Mat::from_row_slice(2, 2, &[1.0, 0.0, 0.5, 0.5]);
+        let e = Mat::from_row_slice(2, 2, &[3.0, -800.0, 0.25, 0.25]);
         let svg = alignment_frames_svg(
-            &[("epoch 0".into(), &a), ("epoch 1".into(), &a)],
+            &[("epoch 0".into(), &a, Energies::Known(&e)), ("epoch 1".into(), &a, Energies::FromAlpha)],
             &["la".into(), "<eos>".into()],
             &["the".into(), "Area".into()],
         );
         assert_eq!(svg.matches("<rect x=").count(), 8);
-        assert!(svg.contains("<title>epoch 1: &lt;eos&gt; → Area, α = 0.5000</title>"));
+        assert!(svg.contains("<title>epoch 0: &lt;eos&gt; → Area: α = 0.5000, e = 0.2500</title>"), "{svg}");
+        assert!(svg.contains("<title>epoch 1: &lt;eos&gt; → Area: α = 0.5000, e − max e = 0.0000</title>"));
         assert!(svg.contains(">epoch 1<") && svg.contains("&lt;eos&gt;") && svg.contains("rgb(128,128,128)"));
     }
 

@@ -12,29 +12,53 @@ fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// An SVG document for `a` (rows: `rows` labels, columns: `cols` labels).
-/// Only integers and fixed-decimal numbers are written, so the same matrix
-/// always gives the same bytes.
-pub fn heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, None)
+/// What a heatmap's tooltips say of the energies behind α.
+#[derive(Clone, Copy)]
+pub enum Energies<'a> {
+    /// The energies e themselves (same shape as α).
+    Known(&'a Mat),
+    /// Only α was kept (a run's results): softmax forgets a constant added
+    /// to a whole row, so e is known only relative to the row's largest,
+    /// e_i − max e = ln α_i − ln max α, and the tooltip says so.
+    FromAlpha,
 }
 
-/// The heatmap of `a` with each cell's tooltip (an SVG `<title>`): its
-/// target word, source word, weight α and energy e from `e` (same shape).
+/// A cell's tooltip: "row → col: α = …, e = …" (or "e − max e = …" when
+/// only α is known), α and e to four decimals, escaped for SVG.
+pub fn cell_tooltip(a: &Mat, energies: Energies, (t, i): (usize, usize), row: &str, col: &str) -> String {
+    let energy = match energies {
+        Energies::Known(e) => format!("e = {}", fmt_num(e[(t, i)], 4)),
+        Energies::FromAlpha => {
+            let max = a.row(t).iter().copied().fold(0.0, f64::max);
+            match a[(t, i)] > 0.0 && max > 0.0 {
+                true => format!("e − max e = {}", fmt_num((a[(t, i)] / max).ln(), 4)),
+                // α underflowed: exp(e − max e) is below the smallest f64.
+                false => "e − max e < −745".to_string(),
+            }
+        }
+    };
+    format!("{} → {}: α = {}, {}", escape(row), escape(col), fmt_num(a[(t, i)], 4), escape(&energy))
+}
+
+/// The heatmap of `a` (rows: `rows` labels, columns: `cols` labels) with
+/// each cell's tooltip (an SVG `<title>`): its target word, source word,
+/// weight α and energy e from `e` (same shape). Only integers and
+/// fixed-decimal numbers are written, so the same matrix always gives the
+/// same bytes.
 pub fn alignment_heatmap_svg(a: &Mat, e: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Some(e))
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Energies::Known(e))
 }
 
-/// The heatmap of `a` with each cell's tooltip: its target word, source
-/// word and weight α (for results that keep α but not e).
+/// The heatmap of `a` for results that keep α but not e: each cell's
+/// tooltip gives its words, α and e relative to its row's largest.
 pub fn alpha_tooltip_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, None)
+    sized_heatmap_svg(a, (rows, cols), title, CELL, 13, Energies::FromAlpha)
 }
 
 /// The same heatmap for a long sentence: small cells, no numbers in them
-/// (each cell's tooltip still gives its α).
+/// (each cell's tooltip still gives its α and relative e).
 pub fn compact_heatmap_svg(a: &Mat, rows: &[String], cols: &[String], title: &str) -> String {
-    sized_heatmap_svg(a, (rows, cols), title, 14, 11, None)
+    sized_heatmap_svg(a, (rows, cols), title, 14, 11, Energies::FromAlpha)
 }
 
 fn sized_heatmap_svg(
@@ -43,8 +67,7 @@ fn sized_heatmap_svg(
     title: &str,
     cell: usize,
     font: usize,
-    // Tooltips: None, or each cell's α and (if given) e.
-    energies: Option<&Mat>,
+    energies: Energies,
 ) -> String {
     let char_w = CHAR_W * font / 13;
     let left = 16 + char_w * rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
@@ -77,10 +100,8 @@ fn sized_heatmap_svg(
             let rect = format!(
                 "<rect x=\"{x}\" y=\"{y0}\" width=\"{cell}\" height=\"{cell}\" fill=\"rgb({grey},{grey},{grey})\" stroke=\"#999\"/>"
             );
-            // Every cell's tooltip: its words and α, and e when it is known.
-            let energy = energies.map(|e| format!(", e = {}", fmt_num(e[(t, i)], 4))).unwrap_or_default();
-            let (row, col, alpha) = (escape(r), escape(&cols[i]), fmt_num(a[(t, i)], 4));
-            s += &format!("<g><title>{row} → {col}: α = {alpha}{energy}</title>{rect}");
+            // Every cell's tooltip: its words, α and e.
+            s += &format!("<g><title>{}</title>{rect}", cell_tooltip(a, energies, (t, i), r, &cols[i]));
             if cell >= CELL {
                 s += &format!(
                     "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
@@ -102,12 +123,13 @@ mod tests {
     #[test]
     fn cells_are_shaded_by_weight_and_labels_escaped() {
         let a = Mat::from_row_slice(1, 2, &[1.0, 0.0]);
-        let svg = heatmap_svg(&a, &["la".into()], &["<eos>".into(), "Area".into()], "A");
+        let svg = alpha_tooltip_heatmap_svg(&a, &["la".into()], &["<eos>".into(), "Area".into()], "A");
         assert!(svg.contains("fill=\"rgb(0,0,0)\""));
         assert!(svg.contains("fill=\"rgb(255,255,255)\""));
         assert!(svg.contains("&lt;eos&gt;"));
         assert!(svg.contains(">1.00<") && svg.contains(">0.00<"));
-        assert!(svg.contains("<title>la → Area: α = 0.0000</title>"), "α alone without energies: {svg}");
+        assert!(svg.contains("<title>la → &lt;eos&gt;: α = 1.0000, e − max e = 0.0000</title>"), "{svg}");
+        assert!(svg.contains("<title>la → Area: α = 0.0000, e − max e &lt; −745</title>"), "α underflowed: {svg}");
     }
 
     #[test]
@@ -118,5 +140,16 @@ mod tests {
         assert!(svg.contains("<title>la → &lt;eos&gt;: α = 0.2500, e = -1.5000</title>"), "{svg}");
         assert!(svg.contains("<title>la → Area: α = 0.7500, e = 0.0986</title>"));
         assert_eq!(svg.matches("<g>").count(), svg.matches("</g>").count());
+    }
+
+    #[test]
+    fn from_alpha_the_energy_is_relative_to_the_rows_largest() {
+        // softmax([1, 0, −2]) kept as α alone: e − max e is 0, −1 and −3.
+        let e = [1.0f64, 0.0, -2.0];
+        let z: f64 = e.iter().map(|v| v.exp()).sum();
+        let a = Mat::from_fn(1, 3, |_, i| e[i].exp() / z);
+        let tip = |i| cell_tooltip(&a, Energies::FromAlpha, (0, i), "la", "x");
+        assert!(tip(0).ends_with("e − max e = 0.0000") && tip(1).ends_with("e − max e = -1.0000"), "{}", tip(1));
+        assert!(tip(2).ends_with("e − max e = -3.0000"), "{}", tip(2));
     }
 }

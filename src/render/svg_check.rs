@@ -123,6 +123,59 @@ pub fn overlapping_labels(svg: &str) -> Vec<(String, String)> {
     pairs
 }
 
+/// The straight segments of every `<polyline>` and `<line>` of `svg`.
+pub fn segments(svg: &str) -> Vec<((f64, f64), (f64, f64))> {
+    let mut out = Vec::new();
+    for piece in svg.split("<polyline").skip(1) {
+        let tag = piece.split('>').next().unwrap_or("");
+        let pts: Vec<(f64, f64)> = attr(tag, "points")
+            .unwrap_or("")
+            .split_whitespace()
+            .filter_map(|p| p.split_once(',').and_then(|(x, y)| Some((num(x)?, num(y)?))))
+            .collect();
+        out.extend(pts.windows(2).map(|w| (w[0], w[1])));
+    }
+    for piece in svg.split("<line").skip(1) {
+        let tag = piece.split('>').next().unwrap_or("");
+        let v = |k| attr(tag, k).and_then(num);
+        if let (Some(x1), Some(y1), Some(x2), Some(y2)) = (v("x1"), v("y1"), v("x2"), v("y2")) {
+            out.push(((x1, y1), (x2, y2)));
+        }
+    }
+    out
+}
+
+/// The labels of `svg` (unrotated ones) that a line or polyline runs through:
+/// a segment that enters the label's box shrunk by a pixel on every side.
+pub fn labels_crossed_by_lines(svg: &str) -> Vec<String> {
+    let segs = segments(svg);
+    let mut out = Vec::new();
+    for b in label_boxes(svg).into_iter().filter(|b| b.angle == 0.0) {
+        let (x0, y0, x1, y1) = (b.bounds.0 + 1.0, b.bounds.1 + 1.0, b.bounds.2 - 1.0, b.bounds.3 - 1.0);
+        // Liang–Barsky: does the segment meet the box?
+        let hits = |&((ax, ay), (bx, by)): &((f64, f64), (f64, f64))| {
+            let (dx, dy) = (bx - ax, by - ay);
+            let (mut lo, mut hi) = (0.0f64, 1.0f64);
+            for (p, q) in [(-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)] {
+                if p == 0.0 {
+                    if q < 0.0 {
+                        return false;
+                    }
+                } else if p < 0.0 {
+                    lo = lo.max(q / p);
+                } else {
+                    hi = hi.min(q / p);
+                }
+            }
+            lo <= hi
+        };
+        if segs.iter().any(hits) {
+            out.push(b.text);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,6 +209,9 @@ mod tests {
         )[0];
         assert_eq!(sub.text, "st&");
         assert!((sub.bounds.2 - 16.5).abs() < 1e-9);
+        let crossed = "<svg font-size=\"10\"><text x=\"0\" y=\"10\">abc</text><text x=\"50\" y=\"10\">def</text>\
+                       <polyline points=\"10,0 10,20\"/><line x1=\"40\" y1=\"0\" x2=\"45\" y2=\"20\"/></svg>";
+        assert_eq!(labels_crossed_by_lines(crossed), vec!["abc".to_string()]);
         let chinese = &label_boxes("<svg><text x=\"0\" y=\"0\" font-size=\"10\">重置门 r</text></svg>")[0];
         assert!((chinese.bounds.2 - 42.0).abs() < 1e-9, "three characters of an em, two of 0.6 em");
     }

@@ -133,7 +133,17 @@ impl Trainer {
 
     /// The probe's alignment under the current parameters.
     pub fn probe_alignment(&self) -> Mat {
-        Trace::record(&self.params, &self.corpus.test[0].source, &self.corpus.test[0].target, self.bos).alignment()
+        self.probe_trace().alignment()
+    }
+
+    /// The energies behind [`Trainer::probe_alignment`] (a checkpoint keeps
+    /// α only; the book's training figure retrains for these).
+    pub fn probe_energies(&self) -> Mat {
+        self.probe_trace().energies()
+    }
+
+    fn probe_trace(&self) -> Trace {
+        Trace::record(&self.params, &self.corpus.test[0].source, &self.corpus.test[0].target, self.bos)
     }
 
     fn save_checkpoint(&mut self, eval: Eval) {

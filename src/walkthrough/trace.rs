@@ -34,4 +34,10 @@ impl Trace {
         Mat::from_fn(t_y, t_x, |t, i| self.steps[t].alpha[i]) // (T_y, T_x)
     }
     // ANCHOR_END: alignment
+
+    /// Row t is e_t, the energies behind α_t (same shape as the alignment).
+    pub fn energies(&self) -> Mat {
+        let (t_y, t_x) = (self.steps.len(), self.source_ids.len());
+        Mat::from_fn(t_y, t_x, |t, i| self.steps[t].e[i]) // (T_y, T_x)
+    }
 }

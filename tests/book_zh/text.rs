@@ -63,6 +63,14 @@ pub fn parts(text: &str) -> Parts {
             i = end + 1;
         } else if c == '<' && looks_like_tag(&chars[i..]) {
             let end = chars[i..].iter().position(|&c| c == '>').map_or(chars.len(), |p| i + p);
+            // An inline tag's files (a <picture>'s <source srcset>) are link targets too.
+            let tag: String = chars[i..end.min(chars.len())].iter().collect();
+            for attr in [" src=\"", " srcset=\"", " href=\""] {
+                for (at, _) in tag.match_indices(attr) {
+                    let value = tag[at + attr.len()..].split('"').next().unwrap_or("");
+                    parts.targets.push(value.to_string());
+                }
+            }
             parts.prose.push(' ');
             parts.plain.push(' ');
             i = end + 1;

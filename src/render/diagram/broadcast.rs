@@ -63,7 +63,7 @@ pub fn broadcast_svg(n_a: usize, t_x: usize, lang: Lang) -> String {
     s += &label(x_k + w_grid / 2.0, below, &shape("n'", "T_x"));
     s += &label(x_k + w_grid + gap / 2.0, mid, "=");
     s += &grid(x_out, top, (n_a, t_x), "#e8dcf2", false);
-    s += &label(x_out + w_grid / 2.0, top - 12.0, lang.pick("pre, then tanh", "pre，再取 tanh"));
+    s += &label(x_out + w_grid / 2.0, top - 12.0, lang.pick("pre, then tanh", "逐列相加，再取 tanh"));
     s += &label(x_out + w_grid / 2.0, below, &shape("n'", "T_x"));
     let note = match lang {
         Lang::En => format!("n' = {n_a}, T_x = {t_x}: column i of the result is W_a s_{{t-1}} + U_a h_i"),

@@ -83,64 +83,191 @@ pub const EDGES: [Edge; 20] = [
     (12, 6, &[(2.8, 3.78), (1.0, 3.78)], ("s_t is s_{t-1} at t + 1", "s_t 即 t + 1 时的 s_{t-1}"), true, LabelAt::Auto),
 ];
 
-const PX: f64 = 140.0;
-const PY: f64 = 84.0;
-const BW: f64 = 120.0;
-const BH: f64 = 46.0;
-const LEFT: f64 = 20.0;
-const TOP: f64 = 30.0;
-const FONT: f64 = 12.0;
+/// Where each step sits in the narrow (portrait) map, for a phone: the wide
+/// map turned on its side, the encoder down the left and the decoder's
+/// loop in two columns on the right, the second a little apart so that the
+/// arrows between them have room.
+pub const NARROW_PLACES: [(u8, Part, f64, f64); 14] = [
+    (1, Part::Encoder, 0.5, 0.0),
+    (2, Part::Encoder, 0.0, 1.0),
+    (3, Part::Encoder, 1.0, 1.0),
+    (4, Part::Annotations, 0.5, 2.0),
+    (5, Part::Decoder, 2.1, 0.0),
+    (6, Part::Attention, 2.1, 1.0),
+    (7, Part::Attention, 0.5, 3.0),
+    (8, Part::Attention, 2.1, 2.0),
+    (9, Part::Attention, 2.1, 3.0),
+    (10, Part::Attention, 2.1, 4.0),
+    (11, Part::Attention, 2.1, 5.0),
+    (12, Part::Decoder, 3.2, 4.0),
+    (13, Part::Output, 3.2, 5.0),
+    (14, Part::Output, 0.5, 4.0),
+];
 
-fn place(id: u8) -> (Part, f64, f64) {
-    let &(_, part, col, row) = PLACES.iter().find(|p| p.0 == id).expect("every step has a place");
-    (part, col, row)
+/// The narrow map's arrows: the same arrows as [`EDGES`], in the same
+/// order with the same labels, routed for [`NARROW_PLACES`].
+pub const NARROW_EDGES: [Edge; 20] = [
+    (1, 2, &[], ("", ""), false, LabelAt::Auto),
+    (1, 3, &[], ("", ""), false, LabelAt::Auto),
+    (2, 4, &[], ("", ""), false, LabelAt::Auto),
+    (3, 4, &[], ("", ""), false, LabelAt::Auto),
+    (4, 7, &[], ("", ""), false, LabelAt::Auto),
+    (3, 5, &[], ("←h_1", "←h_1"), false, LabelAt::Auto),
+    (5, 6, &[], ("", ""), false, LabelAt::Auto),
+    (6, 8, &[], ("", ""), false, LabelAt::Auto),
+    (7, 8, &[], ("", ""), false, LabelAt::Auto),
+    (8, 9, &[], ("", ""), false, LabelAt::Auto),
+    (9, 10, &[], ("", ""), false, LabelAt::Auto),
+    (10, 11, &[], ("", ""), false, LabelAt::Auto),
+    (4, 11, &[(1.2, 2.0), (1.2, 5.0)], ("H", "H"), false, LabelAt::Auto),
+    (11, 12, &[], ("", ""), false, LabelAt::Auto),
+    (12, 13, &[], ("", ""), false, LabelAt::Auto),
+    (12, 12, &[(3.35, 3.55), (3.55, 3.55)], ("s_{t-1}", "s_{t-1}"), true, LabelAt::Grid(3.35, 3.36)),
+    (13, 12, &[(3.42, 4.5)], ("y_{t-1}", "y_{t-1}"), true, LabelAt::Grid(3.47, 4.55)),
+    (11, 13, &[], ("c_t", "c_t"), false, LabelAt::Auto),
+    (10, 14, &[], ("", ""), false, LabelAt::Auto),
+    (
+        12,
+        6,
+        &[(2.78, 3.55), (2.78, 1.0)],
+        ("s_t is s_{t-1} at t + 1", "s_t 即 t + 1 时的 s_{t-1}"),
+        true,
+        LabelAt::Grid(2.86, 2.2),
+    ),
+];
+
+/// One drawing of the map: where the steps sit, how the arrows run, and the
+/// sizes in pixels of the grid, the boxes and the type.
+pub struct Layout {
+    pub places: &'static [(u8, Part, f64, f64)],
+    pub edges: &'static [Edge],
+    /// The grid's pitch across and down, a box's width and height.
+    px: f64,
+    py: f64,
+    bw: f64,
+    bh: f64,
+    left: f64,
+    top: f64,
+    font: f64,
+    /// White space right of the rightmost box or line.
+    margin: f64,
+    /// Arrow labels wider than this wrap onto more lines.
+    label_width: f64,
+    /// The loop frame's label at its bottom (else at its top).
+    loop_label_below: bool,
+    /// The loop frame's distance left and right of its boxes.
+    frame_pad: f64,
 }
 
-/// The centre in pixels of grid point (column, row).
-fn px((col, row): (f64, f64)) -> (f64, f64) {
-    (LEFT + col * PX + BW / 2.0, TOP + row * PY + BH / 2.0)
+/// The map as the book's text column shows it (871 px wide).
+pub const WIDE: Layout = Layout {
+    places: &PLACES,
+    edges: &EDGES,
+    px: 140.0,
+    py: 84.0,
+    bw: 120.0,
+    bh: 46.0,
+    left: 20.0,
+    top: 30.0,
+    font: 12.0,
+    margin: 24.0,
+    label_width: f64::INFINITY,
+    loop_label_below: false,
+    frame_pad: 14.0,
+};
+
+/// The map as a phone shows it: at most 360 px wide, the text column of
+/// the book at 400 px, so drawn at full size.
+pub const NARROW: Layout = Layout {
+    places: &NARROW_PLACES,
+    edges: &NARROW_EDGES,
+    px: 84.0,
+    py: 80.0,
+    bw: 74.0,
+    bh: 50.0,
+    left: 6.0,
+    top: 30.0,
+    font: 11.0,
+    margin: 11.0,
+    label_width: 70.0,
+    loop_label_below: true,
+    frame_pad: 10.0,
+};
+
+impl Layout {
+    fn place(&self, id: u8) -> (Part, f64, f64) {
+        let &(_, part, col, row) = self.places.iter().find(|p| p.0 == id).expect("every step has a place");
+        (part, col, row)
+    }
+
+    fn grid(&self, id: u8) -> (f64, f64) {
+        let (_, col, row) = self.place(id);
+        (col, row)
+    }
+
+    /// The centre in pixels of grid point (column, row).
+    fn px(&self, (col, row): (f64, f64)) -> (f64, f64) {
+        (self.left + col * self.px + self.bw / 2.0, self.top + row * self.py + self.bh / 2.0)
+    }
+
+    /// The top left corner of the box at grid point (column, row).
+    fn corner(&self, (col, row): (f64, f64)) -> (f64, f64) {
+        (self.left + col * self.px, self.top + row * self.py)
+    }
+
+    /// Where the ray from box `c`'s centre towards `p` leaves the box.
+    fn border(&self, c: (f64, f64), p: (f64, f64), grow: f64) -> (f64, f64) {
+        let (dx, dy) = (p.0 - c.0, p.1 - c.1);
+        let s = ((self.bw / 2.0 + grow) / dx.abs()).min((self.bh / 2.0 + grow) / dy.abs());
+        (c.0 + s * dx, c.1 + s * dy)
+    }
+
+    /// The symbol in one line, or split at the space nearest its middle
+    /// (and again) until each line fits the box.
+    fn lines<'a>(&self, symbol: &'a str) -> Vec<&'a str> {
+        split_to_fit(symbol, self.bw - 12.0, self.font)
+    }
 }
 
-/// Where the ray from box `c`'s centre towards `p` leaves the box.
-fn border(c: (f64, f64), p: (f64, f64), grow: f64) -> (f64, f64) {
-    let (dx, dy) = (p.0 - c.0, p.1 - c.1);
-    let s = ((BW / 2.0 + grow) / dx.abs()).min((BH / 2.0 + grow) / dy.abs());
-    (c.0 + s * dx, c.1 + s * dy)
+/// `text` in one line, or split at the space nearest its middle (and again)
+/// until each line is at most `max` pixels wide at `font`.
+fn split_to_fit(text: &str, max: f64, font: f64) -> Vec<&str> {
+    if width(text, font) <= max || !text.contains(' ') {
+        return vec![text];
+    }
+    let mid = text.len() / 2;
+    let cut = text.match_indices(' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(mid)).unwrap_or(mid);
+    let mut out = split_to_fit(&text[..cut], max, font);
+    out.extend(split_to_fit(text[cut..].trim_start(), max, font));
+    out
 }
 
 fn fill(part: Part) -> &'static str {
     PARTS.iter().find(|p| p.0 == part).map_or("white", |p| p.2)
 }
 
-/// The symbol in one line, or two when it is wider than the box.
-fn lines(symbol: &str) -> Vec<&str> {
-    if width(symbol, FONT) <= BW - 12.0 {
-        return vec![symbol];
-    }
-    let mid = symbol.len() / 2;
-    let cut = symbol.match_indices(' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(mid)).unwrap_or(mid);
-    vec![&symbol[..cut], symbol[cut..].trim_start()]
-}
-
 /// How a map is drawn: in full (symbols and labels), or as the small
-/// "you are here" map with one step highlighted.
+/// "you are here" map with one step highlighted; wide or narrow.
 #[derive(Clone, Copy)]
 struct Look {
     here: Option<u8>,
     lang: Lang,
+    layout: &'static Layout,
 }
 
 fn node(s: &StepInfo, look: Look) -> String {
-    let (part, col, row) = place(s.id);
-    let (x, y) = (LEFT + col * PX, TOP + row * PY);
+    let l = look.layout;
+    let (part, col, row) = l.place(s.id);
+    let (x, y) = l.corner((col, row));
+    let (bw, bh, font) = (l.bw, l.bh, l.font);
     let here = look.here == Some(s.id);
     let (bg, ink, stroke) = if here { ("#222222", "white", "3") } else { (fill(part), "black", "1") };
     let mut out = format!(
-        "<g><title>{}</title><rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{BW}\" height=\"{BH}\" rx=\"6\" \
+        "<g><title>{}</title><rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{bw}\" height=\"{bh}\" rx=\"6\" \
          fill=\"{bg}\" stroke=\"#555\" stroke-width=\"{stroke}\"/>",
         escape(&step_name(s, look.lang))
     );
-    let (cx, cy) = (x + BW / 2.0, y + BH / 2.0);
+    let (cx, cy) = (x + bw / 2.0, y + bh / 2.0);
     if look.here.is_some() {
         out += &format!(
             "<text x=\"{cx:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-size=\"26\" fill=\"{ink}\">{:02}</text>",
@@ -158,10 +285,11 @@ fn node(s: &StepInfo, look: Look) -> String {
         y + 4.0,
         s.id
     );
-    let ls = lines(s.symbol);
-    for (k, l) in ls.iter().enumerate() {
-        let ly = cy + 4.0 + (k as f64 - (ls.len() as f64 - 1.0) / 2.0) * 15.0;
-        out += &format!("<text x=\"{cx:.0}\" y=\"{ly:.0}\" text-anchor=\"middle\">{}</text>", tspans(l, FONT));
+    let ls = l.lines(s.symbol);
+    let spacing = if ls.len() > 2 { font * 1.2 } else { font * 1.25 };
+    for (k, line) in ls.iter().enumerate() {
+        let ly = cy + font / 3.0 + (k as f64 - (ls.len() as f64 - 1.0) / 2.0) * spacing;
+        out += &format!("<text x=\"{cx:.0}\" y=\"{ly:.0}\" text-anchor=\"middle\">{}</text>", tspans(line, font));
     }
     out + "</g>\n"
 }
@@ -175,11 +303,12 @@ fn step_name(s: &StepInfo, lang: Lang) -> String {
 }
 
 fn edge(&(from, to, bends, label, next_t, at): &Edge, look: Look) -> String {
+    let l = look.layout;
     let label = look.lang.pick(label.0, label.1);
-    let (a, b) = (px(grid(from)), px(grid(to)));
-    let mut pts: Vec<(f64, f64)> = bends.iter().map(|&g| px(g)).collect();
-    let start = border(a, *pts.first().unwrap_or(&b), 0.0);
-    let end = border(b, *pts.last().unwrap_or(&a), 4.0);
+    let (a, b) = (l.px(l.grid(from)), l.px(l.grid(to)));
+    let mut pts: Vec<(f64, f64)> = bends.iter().map(|&g| l.px(g)).collect();
+    let start = l.border(a, *pts.first().unwrap_or(&b), 0.0);
+    let end = l.border(b, *pts.last().unwrap_or(&a), 4.0);
     pts.insert(0, start);
     pts.push(end);
     let d: Vec<String> = pts.iter().map(|(x, y)| format!("{x:.0},{y:.0}")).collect();
@@ -192,8 +321,13 @@ fn edge(&(from, to, bends, label, next_t, at): &Edge, look: Look) -> String {
         return out;
     }
     if let LabelAt::Grid(col, row) = at {
-        let (x, y) = (LEFT + col * PX + BW / 2.0, TOP + row * PY + BH / 2.0);
-        return out + &format!("<text x=\"{x:.0}\" y=\"{y:.0}\">{}</text>\n", tspans(label, FONT));
+        let (x, y) = l.px((col, row));
+        let mut out = out;
+        for (k, line) in split_to_fit(label, l.label_width, l.font).iter().enumerate() {
+            let y = y + k as f64 * l.font * 1.25;
+            out += &format!("<text x=\"{x:.0}\" y=\"{y:.0}\">{}</text>\n", tspans(line, l.font));
+        }
+        return out;
     }
     // On the longest segment, beside its middle.
     let (p, q) = pts
@@ -211,21 +345,19 @@ fn edge(&(from, to, bends, label, next_t, at): &Edge, look: Look) -> String {
     } else {
         (mx - 14.0, my - 4.0, "end")
     };
-    out + &format!("<text x=\"{x:.0}\" y=\"{y:.0}\" text-anchor=\"{anchor}\">{}</text>\n", tspans(label, FONT))
+    out + &format!("<text x=\"{x:.0}\" y=\"{y:.0}\" text-anchor=\"{anchor}\">{}</text>\n", tspans(label, l.font))
 }
 
-fn grid(id: u8) -> (f64, f64) {
-    let (_, col, row) = place(id);
-    (col, row)
-}
-
-/// The dashed frame around the steps that repeat for every t, with its label.
-fn loop_frame(look: Look) -> String {
+/// The dashed frame around the steps that repeat for every t, with its
+/// label; and the frame's bottom edge, below which the legend goes.
+fn loop_frame(look: Look) -> (String, f64) {
+    let l = look.layout;
     let repeated: Vec<&StepInfo> = STEP_INFO.iter().filter(|s| s.per_target).collect();
-    let xs = repeated.iter().map(|s| LEFT + grid(s.id).0 * PX);
-    let ys = repeated.iter().map(|s| TOP + grid(s.id).1 * PY);
-    let (x0, x1) = (xs.clone().fold(f64::MAX, f64::min) - 14.0, xs.fold(f64::MIN, f64::max) + BW + 14.0);
-    let (y0, y1) = (ys.clone().fold(f64::MAX, f64::min) - 24.0, ys.fold(f64::MIN, f64::max) + BH + 50.0);
+    let xs = repeated.iter().map(|s| l.corner(l.grid(s.id)).0);
+    let ys = repeated.iter().map(|s| l.corner(l.grid(s.id)).1);
+    let (x0, x1) =
+        (xs.clone().fold(f64::MAX, f64::min) - l.frame_pad, xs.fold(f64::MIN, f64::max) + l.bw + l.frame_pad);
+    let (y0, y1) = (ys.clone().fold(f64::MAX, f64::min) - 24.0, ys.fold(f64::MIN, f64::max) + l.bh + 50.0);
     let mut out = format!(
         "<rect x=\"{x0:.0}\" y=\"{y0:.0}\" width=\"{:.0}\" height=\"{:.0}\" rx=\"10\" fill=\"none\" \
          stroke=\"#888\" stroke-dasharray=\"6 4\"/>\n",
@@ -233,59 +365,72 @@ fn loop_frame(look: Look) -> String {
         y1 - y0
     );
     if look.here.is_none() {
-        // Short, so that it ends before the arrow from step 07 comes down.
+        // Short, so that it ends before the arrow from step 07 comes down
+        // (in the narrow map, below the loop's last row, clear of step 05's arrow).
         out += &format!(
             "<text x=\"{:.0}\" y=\"{:.0}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
             x0 + 8.0,
-            y0 + 13.0,
+            if l.loop_label_below { y1 - 8.0 } else { y0 + 13.0 },
             tspans(look.lang.pick("for t = 1 … T_y", "对 t = 1 … T_y 重复"), 11.0)
         );
     }
-    out
+    (out, y1)
 }
 
-fn legend(y: f64, lang: Lang) -> String {
+/// The legend's entries in lines no wider than `width`, from baseline `y`,
+/// and the last line's baseline.
+fn legend(y: f64, right: f64, look: Look) -> (String, f64) {
+    let l = look.layout;
     let mut out = String::new();
-    let mut x = LEFT;
+    let (mut x, mut y) = (l.left, y);
     for (_, names, colour) in PARTS {
-        let name = lang.pick(names.0, names.1);
+        let name = look.lang.pick(names.0, names.1);
+        let w = 20.0 + width(name, l.font);
+        if x > l.left && x + w > right {
+            (x, y) = (l.left, y + 20.0);
+        }
         out += &format!(
             "<rect x=\"{x:.0}\" y=\"{:.0}\" width=\"14\" height=\"14\" fill=\"{colour}\" stroke=\"#555\"/>\
              <text x=\"{:.0}\" y=\"{y:.0}\">{name}</text>\n",
             y - 11.0,
             x + 20.0
         );
-        x += 20.0 + width(name, FONT) + 24.0;
+        x += w + 24.0;
     }
-    out
+    (out, y)
 }
 
 fn draw(look: Look, title: &str) -> String {
-    let right = EDGES.iter().flat_map(|e| e.2.iter().map(|g| px(*g).0)).fold(LEFT + 4.0 * PX + BW, f64::max);
-    let (w, h) = ((right + 24.0).round(), (TOP + 4.0 * PY + 46.0).round());
+    let l = look.layout;
+    let boxes = l.places.iter().map(|p| l.corner((p.2, p.3)).0 + l.bw).fold(0.0, f64::max);
+    let right = l.edges.iter().flat_map(|e| e.2.iter().map(|g| l.px(*g).0)).fold(boxes, f64::max);
+    let w = (right + l.margin).round();
+    let (frame, frame_bottom) = loop_frame(look);
+    let (key, last) = legend(frame_bottom + 26.0, w - 8.0, look);
     // The small map has no legend, so it ends below the loop frame.
-    let h = if look.here.is_some() { (TOP + 3.0 * PY + BH + 60.0).round() } else { h };
+    let h = if look.here.is_some() { (frame_bottom + 10.0).round() } else { (last + 8.0).round() };
     let (dw, dh) = match look.here {
         Some(_) => ((w * 0.4).round(), (h * 0.4).round()),
         None => (w, h),
     };
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{dw}\" height=\"{dh}\" viewBox=\"0 0 {w} {h}\" \
-         font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>{}</title>\n\
+         font-family=\"sans-serif\" font-size=\"{}\">\n<title>{}</title>\n\
          <defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" \
          orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#444\"/></marker></defs>\n\
          <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n",
+        l.font,
         escape(title)
     );
-    s += &loop_frame(look);
-    for e in &EDGES {
+    s += &frame;
+    for e in l.edges {
         s += &edge(e, look);
     }
     for step in &STEP_INFO {
         s += &node(step, look);
     }
     if look.here.is_none() {
-        s += &legend(h - 8.0, look.lang);
+        s += &key;
     }
     s + "</svg>\n"
 }
@@ -294,7 +439,15 @@ fn draw(look: Look, title: &str) -> String {
 pub fn map_svg(lang: Lang) -> String {
     let title =
         lang.pick("The map of RNNsearch: the fourteen steps of the walkthrough", "RNNsearch 全图：逐步演算的十四步");
-    draw(Look { here: None, lang }, title)
+    draw(Look { here: None, lang, layout: &WIDE }, title)
+}
+
+/// The same map drawn narrow, for a phone: the steps, arrows and words of
+/// [`map_svg`], the encoder down the left, the loop in two columns.
+pub fn narrow_map_svg(lang: Lang) -> String {
+    let title =
+        lang.pick("The map of RNNsearch: the fourteen steps of the walkthrough", "RNNsearch 全图：逐步演算的十四步");
+    draw(Look { here: None, lang, layout: &NARROW }, title)
 }
 
 /// The small map at the top of step `id`'s chapter, that step highlighted.
@@ -304,7 +457,7 @@ pub fn you_are_here_svg(id: u8, lang: Lang) -> Option<String> {
         Lang::En => format!("You are here: step {:02}, {}", id, step.symbol),
         Lang::Zh => format!("你在这里：第 {:02} 步，{}", id, step.symbol),
     };
-    Some(draw(Look { here: Some(id), lang }, &title))
+    Some(draw(Look { here: Some(id), lang, layout: &WIDE }, &title))
 }
 
 #[cfg(test)]
@@ -313,13 +466,26 @@ mod tests {
 
     #[test]
     fn every_step_has_one_place_and_the_loop_holds_exactly_the_repeated_steps() {
-        for s in &STEP_INFO {
-            assert_eq!(PLACES.iter().filter(|p| p.0 == s.id).count(), 1, "step {} placed once", s.id);
-            // The repeated steps sit on rows 2 and 3, inside the frame; the others above it or left of it.
-            let (_, col, row) = place(s.id);
-            assert_eq!(s.per_target, row >= 2.0 && col >= 1.0, "step {} and the loop frame", s.id);
+        for l in [&WIDE, &NARROW] {
+            for s in &STEP_INFO {
+                assert_eq!(l.places.iter().filter(|p| p.0 == s.id).count(), 1, "step {} placed once", s.id);
+            }
+            assert_eq!(l.places.len(), STEP_INFO.len());
+            // The loop frame's rect: every repeated step's box inside it, every other outside.
+            let look = Look { here: None, lang: Lang::En, layout: l };
+            let frame = loop_frame(look).0;
+            let attr = |k: &str| -> f64 {
+                frame.split(&format!(" {k}=\"")).nth(1).and_then(|v| v.split('"').next()).unwrap().parse().unwrap()
+            };
+            let (x0, y0) = (attr("x"), attr("y"));
+            let (x1, y1) = (x0 + attr("width"), y0 + attr("height"));
+            for s in &STEP_INFO {
+                let (x, y) = l.corner(l.grid(s.id));
+                let inside = x >= x0 && x + l.bw <= x1 && y >= y0 && y + l.bh <= y1;
+                let apart = x + l.bw < x0 || x > x1 || y + l.bh < y0 || y > y1;
+                assert!(if s.per_target { inside } else { apart }, "step {} and the loop frame", s.id);
+            }
         }
-        assert_eq!(PLACES.len(), STEP_INFO.len());
     }
 
     #[test]
@@ -329,6 +495,12 @@ mod tests {
         }
         for s in STEP_INFO.iter().skip(1) {
             assert!(EDGES.iter().any(|e| e.1 == s.id), "no arrow into step {}", s.id);
+        }
+        // The narrow map draws the same arrows with the same labels, only routed otherwise.
+        let what = |e: &Edge| (e.0, e.1, e.3, e.4);
+        assert_eq!(EDGES.map(|e| what(&e)), NARROW_EDGES.map(|e| what(&e)));
+        for (p, q) in PLACES.iter().zip(&NARROW_PLACES) {
+            assert_eq!((p.0, p.1), (q.0, q.1), "step {} in the same part in both maps", p.0);
         }
     }
 
@@ -345,5 +517,25 @@ mod tests {
         }
         let zh = map_svg(Lang::Zh);
         assert!(zh.contains("编码器隐状态") && zh.contains("第 08 步") && !zh.contains("annotations"));
+        // The narrow map has every step's box and every label of the wide one.
+        for lang in Lang::ALL {
+            let (wide, narrow) = (map_svg(lang), narrow_map_svg(lang));
+            // The words of every label, tags dropped (a symbol may wrap otherwise).
+            let texts = |svg: &str| {
+                let mut words = Vec::new();
+                for label in svg.split("<text").skip(1) {
+                    let inner = label.split("</text>").next().unwrap().split_once('>').unwrap().1;
+                    let plain: String = inner.split('<').map(|p| p.split_once('>').map_or(p, |(_, t)| t)).collect();
+                    words.extend(plain.split_whitespace().map(String::from));
+                }
+                words.sort();
+                words
+            };
+            assert_eq!(texts(&wide), texts(&narrow), "the same words in both maps");
+            // At most the book's text column on a 400 px phone, so drawn at full size.
+            let width: f64 =
+                narrow.split("width=\"").nth(1).and_then(|w| w.split('"').next()).unwrap().parse().unwrap();
+            assert!(width <= 360.0, "the narrow map is {width} px wide");
+        }
     }
 }

@@ -16,6 +16,6 @@ pub mod text;
 pub use broadcast::broadcast_svg;
 pub use gru::gru_svg;
 pub use lang::Lang;
-pub use map::{map_svg, you_are_here_svg};
+pub use map::{map_svg, narrow_map_svg, you_are_here_svg};
 pub use order::decoder_orders_svg;
 pub use padding::padded_batch_svg;

@@ -3,13 +3,11 @@
 //! 0, and α_1, exactly 0 there. Every number is the demo's.
 
 use super::Lang;
-use super::text::{escape, tspans};
+use super::text::{escape, tspans, width};
 use crate::variants::masking::BatchRow;
 use crate::walkthrough::fmt_num;
 
-const CELL_W: f64 = 80.0;
 const CELL_H: f64 = 24.0;
-const LEFT: f64 = 112.0;
 const FONT: f64 = 12.0;
 const PAD_FILL: &str = "#e6e6e6";
 const RED: &str = "#c0392b";
@@ -18,17 +16,27 @@ fn text(x: f64, y: f64, s: &str, anchor: &str, extra: &str) -> String {
     format!("<text x=\"{x:.0}\" y=\"{y:.0}\" text-anchor=\"{anchor}\"{extra}>{}</text>\n", tspans(s, FONT))
 }
 
+/// Where the cells start (right of the row labels) and how wide each is:
+/// as wide as the longest word needs, so that the figure shrinks as little
+/// as it can on a phone.
+#[derive(Clone, Copy)]
+struct Columns {
+    left: f64,
+    cell_w: f64,
+}
+
 /// One line of cells: its label at the left, one cell per position.
-fn line(y: f64, label: &str, cells: &[(String, bool)], keep: &[bool]) -> String {
-    let mut s = text(LEFT - 8.0, y + 16.0, label, "end", "");
+fn line(y: f64, label: &str, cells: &[(String, bool)], keep: &[bool], c: Columns) -> String {
+    let mut s = text(c.left - 8.0, y + 16.0, label, "end", "");
     for (i, ((value, red), &kept)) in cells.iter().zip(keep).enumerate() {
-        let x = LEFT + CELL_W * i as f64;
+        let x = c.left + c.cell_w * i as f64;
         let fill = if kept { "white" } else { PAD_FILL };
         s += &format!(
-            "<rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{CELL_W}\" height=\"{CELL_H}\" fill=\"{fill}\" stroke=\"#999\"/>\n"
+            "<rect x=\"{x:.0}\" y=\"{y:.0}\" width=\"{}\" height=\"{CELL_H}\" fill=\"{fill}\" stroke=\"#999\"/>\n",
+            c.cell_w
         );
         let colour = if *red { format!(" fill=\"{RED}\"") } else { String::new() };
-        s += &text(x + CELL_W / 2.0, y + 16.0, value, "middle", &colour);
+        s += &text(x + c.cell_w / 2.0, y + 16.0, value, "middle", &colour);
     }
     s
 }
@@ -38,8 +46,17 @@ fn line(y: f64, label: &str, cells: &[(String, bool)], keep: &[bool]) -> String 
 pub fn padded_batch_svg(rows: &[BatchRow], lang: Lang) -> String {
     let zh = lang == Lang::Zh;
     let t_x = rows.first().map_or(0, |r| r.tokens.len());
+    let labels = [
+        lang.pick("x (padded)", "x（填充后）"),
+        lang.pick("mask", "掩码"),
+        lang.pick("e_1, masked", "e_1，掩码后"),
+        "α_1",
+    ];
+    let longest = |words: &mut dyn Iterator<Item = &str>| words.map(|w| width(w, FONT)).fold(0.0, f64::max);
+    let cell_w = (longest(&mut rows.iter().flat_map(|r| r.tokens.iter().map(String::as_str))) + 14.0).max(48.0).round();
+    let c = Columns { left: (longest(&mut labels.iter().copied()) + 20.0).round(), cell_w };
     let block = 18.0 + 4.0 * CELL_H + 22.0;
-    let (w, h) = (LEFT + CELL_W * t_x as f64 + 16.0, 40.0 + block * rows.len() as f64 + 55.0);
+    let (w, h) = (c.left + c.cell_w * t_x as f64 + 16.0, 40.0 + block * rows.len() as f64 + 55.0);
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" \
          font-family=\"sans-serif\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"{w:.0}\" height=\"{h:.0}\" \
@@ -51,7 +68,7 @@ pub fn padded_batch_svg(rows: &[BatchRow], lang: Lang) -> String {
         })
     );
     for i in 0..t_x {
-        s += &text(LEFT + CELL_W * (i as f64 + 0.5), 28.0, &format!("i = {}", i + 1), "middle", " fill=\"#555\"");
+        s += &text(c.left + c.cell_w * (i as f64 + 0.5), 28.0, &format!("i = {}", i + 1), "middle", " fill=\"#555\"");
     }
     for (b, r) in rows.iter().enumerate() {
         let top = 40.0 + block * b as f64;
@@ -61,22 +78,17 @@ pub fn padded_batch_svg(rows: &[BatchRow], lang: Lang) -> String {
         } else {
             format!("sentence {}: length {} of {t_x}, {pads} padded", b + 1, t_x - pads)
         };
-        s += &text(LEFT, top + 12.0, &head, "start", " font-weight=\"bold\"");
+        s += &text(c.left, top + 12.0, &head, "start", " font-weight=\"bold\"");
         let alpha = &r.masked[0];
         let words: Vec<(String, bool)> = r.tokens.iter().map(|t| (t.clone(), false)).collect();
         let mask: Vec<(String, bool)> = r.keep.iter().map(|&k| (if k { "1" } else { "0" }.into(), !k)).collect();
         let e = |i: usize| if r.keep[i] { (fmt_num(r.e[i], 2), false) } else { ("−∞".into(), true) };
         let a = |i: usize| (fmt_num(alpha[i], 2), !r.keep[i]);
         let y = top + 18.0;
-        s += &line(y, lang.pick("x (padded)", "x（填充后）"), &words, &r.keep);
-        s += &line(y + CELL_H, lang.pick("mask", "掩码"), &mask, &r.keep);
-        s += &line(
-            y + 2.0 * CELL_H,
-            lang.pick("e_1, masked", "e_1，掩码后"),
-            &(0..t_x).map(e).collect::<Vec<_>>(),
-            &r.keep,
-        );
-        s += &line(y + 3.0 * CELL_H, "α_1", &(0..t_x).map(a).collect::<Vec<_>>(), &r.keep);
+        s += &line(y, labels[0], &words, &r.keep, c);
+        s += &line(y + CELL_H, labels[1], &mask, &r.keep, c);
+        s += &line(y + 2.0 * CELL_H, labels[2], &(0..t_x).map(e).collect::<Vec<_>>(), &r.keep, c);
+        s += &line(y + 3.0 * CELL_H, labels[3], &(0..t_x).map(a).collect::<Vec<_>>(), &r.keep, c);
     }
     let gap = rows.iter().flat_map(|r| r.alone_gap.first()).fold(0.0, |m: f64, g| m.max(*g));
     // What the padding would take unmasked: the largest share over the rows.
