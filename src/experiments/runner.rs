@@ -125,7 +125,7 @@ pub enum RunError {
 
 /// The longest translation greedy decoding may produce: room to repeat words.
 pub fn max_len(source: &[usize]) -> usize {
-    2 * source.len() + 10
+    crate::decode::max_len(source.len())
 }
 
 /// Token ids → words, up to (not including) <eos>.

@@ -103,7 +103,7 @@ pub fn render_step(w: &Walkthrough, run: &BeamRun, step: &BeamStep, width: usize
     if !survivors.is_empty() && step.t < b.max_len {
         out += &format!("Live for t={}: {}.\n", step.t + 1, survivors.join("; "));
     } else if step.t >= b.max_len {
-        out += &format!("t={} is the length limit 3 T_x: the live ones are set aside, cut.\n", b.max_len);
+        out += &format!("t={} is the length limit 2 T_x + 10: the live ones are set aside, cut.\n", b.max_len);
     }
     out
 }

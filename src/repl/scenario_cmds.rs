@@ -144,6 +144,21 @@ mod tests {
     }
 
     #[test]
+    fn decode_and_a_beam_of_one_write_the_same_translation_under_the_one_length_limit() {
+        // Seed 7's untrained weights run to the length limit on the default
+        // source, which is where two limits used to make them differ.
+        let mut s = Session::default_scenario().unwrap();
+        execute(&mut s, "seed 7").unwrap();
+        let Reply::Decoded { words, .. } = execute(&mut s, "decode").unwrap() else { panic!() };
+        assert_eq!(words.len(), crate::decode::max_len(s.walk().scenario.source.len()), "{words:?}");
+        execute(&mut s, "beam 1").unwrap();
+        execute(&mut s, "run").unwrap();
+        let best = &s.beam().unwrap().ranked()[0].words;
+        let tv = &s.walk().target_vocab;
+        assert_eq!(best.iter().map(|&i| tv.token(i).to_string()).collect::<Vec<_>>(), words);
+    }
+
+    #[test]
     fn changing_the_source_keeps_the_parameters() {
         let mut s = Session::default_scenario().unwrap();
         let params = s.walk().params.clone();

@@ -28,7 +28,7 @@ pub struct BeamCase {
 }
 
 /// Decodes every pair greedily and with a beam of width `k` (norm=none,
-/// length limit 3 T_x); the first pair the beam gets right and greedy wrong
+/// length limit 2 T_x + 10); the first pair the beam gets right and greedy wrong
 /// is the case, the counts are over all pairs.
 pub fn search(p: &Params, pairs: &[Pair], bos: usize, eos: usize, k: usize) -> Option<BeamCase> {
     let mut found: Option<BeamCase> = None;
@@ -81,7 +81,7 @@ pub struct Tally {
     pub beam_fixed: usize,
 }
 
-/// Greedy and a beam of width `k` (norm=none, length limit 3 T_x) on every pair.
+/// Greedy and a beam of width `k` (norm=none, length limit 2 T_x + 10) on every pair.
 pub fn tally(p: &Params, pairs: &[Pair], bos: usize, eos: usize, k: usize) -> Tally {
     let mut t = Tally { searched: pairs.len(), greedy_wrong: 0, beam_same: 0, beam_fixed: 0 };
     for pair in pairs {

@@ -21,7 +21,7 @@ pub struct Written {
 }
 
 /// Greedy, beam K and beam K with `minlen=half` (all norm=none, length limit
-/// 3 T_x), with the references' own word count.
+/// 2 T_x + 10), with the references' own word count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GuardTally {
     pub reference_words: usize,

@@ -63,7 +63,7 @@ impl Walkthrough {
             &self.trace.source_ids,
             self.trace.bos_id,
             eos,
-            scenario::MAX_LEN,
+            crate::decode::max_len(self.trace.source_ids.len()),
         );
         ids.into_iter().map(|i| self.target_vocab.token(i).to_string()).collect()
     }

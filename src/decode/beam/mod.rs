@@ -13,10 +13,11 @@
 //!
 //! Ties are broken by order: the better-ranked hypothesis first, then the
 //! lower word id (as greedy's argmax takes the first of equal maxima), so
-//! K = 1 is greedy decoding exactly. The length limit is 3 T_x words, as in
-//! the paper's code (GroundHog, `experiments/nmt/sample.py`:
-//! `for k in range(3 * len(seq))`); that code's guard against short output,
-//! no `<eos>` before half the source length, is an option (`guard`).
+//! K = 1 is greedy decoding exactly. The length limit is greedy's,
+//! [`max_len`]: 2 T_x + 10 words (the paper's code, GroundHog's
+//! `experiments/nmt/sample.py`, loops `for k in range(3 * len(seq))`); that
+//! code's guard against short output, no `<eos>` before half the source
+//! length, is an option (`guard`).
 
 mod choose;
 pub mod guard;
@@ -29,10 +30,7 @@ pub use search::{Beam, BeamStep, Candidate, Hypothesis, expand, finish, prune};
 
 use super::stepper::Stepper;
 
-/// The length limit for a source of `t_x` tokens (its <eos> included).
-pub fn max_len(t_x: usize) -> usize {
-    3 * t_x
-}
+pub use super::max_len;
 
 /// The whole search: the finished hypotheses ranked by `norm`, best first.
 pub fn beam_search<S: Stepper>(st: &S, k: usize, bos: usize, eos: usize, max_len: usize, norm: Norm) -> Vec<Ranked> {
