@@ -1,6 +1,7 @@
 //! The real-corpus experiment's results as JSON (`bahdanau-real/3`): its
 //! numbers, greedy's, the beam's and greedy's with `<unk>` replaced through
-//! α, and the few example sentences the book shows, with the corpus's notice. The committed copy is `src/experiments/results/real.json`; the
+//! α, and the few example sentences the book shows, with the corpus's
+//! notice. The committed copy is `src/experiments/results/real.json`; the
 //! full test split's translations stay in the corpus folder (they are
 //! derived from the help pages, which this repository does not hold).
 

@@ -5,6 +5,7 @@
 use std::sync::atomic::AtomicUsize;
 
 use super::RealConfig;
+use super::kept::Kept;
 use super::unk::{UnkReplaced, replaced};
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::build::TokenPair;
@@ -12,13 +13,10 @@ use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::{UNK, parallel};
 use crate::experiments::beam::{Beamed, DECODES, ModelBeam, beam_all};
 use crate::experiments::model_result::{ModelResult, model_result, timed};
-
-use super::kept::Kept;
 use crate::experiments::runner::{RunError, Trained, in_parallel};
 use crate::experiments::score::{Buckets, Score, score_by_length};
-use crate::model::Mat;
-use crate::model::Params;
 use crate::model::encdec::EncDecParams;
+use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};
 
 /// One trained run, scored: the result every experiment keeps, and what
