@@ -230,6 +230,20 @@ fn decode_and_beam_fill_each_unk_with_the_typed_source_word_its_alpha_peaks_on()
 }
 
 #[test]
+fn control_characters_typed_into_a_real_source_never_reach_the_terminal() {
+    let dir = scratch("control");
+    fixture(&dir, 60);
+    // ESC and BEL inside words: the words fall outside the shortlist, so
+    // the tables' headers read <unk>; the lists that name them, and the
+    // copies decode makes of them, go through the one filter.
+    let script = "corpus real\nsource \"Press K\u{1b}[2J7 or J\u{7}7 .\"\nnext\nrun\nalignment\ndecode\nbeam 2\nrun\n";
+    let text = repl(&dir, true, script, false);
+    assert!(text.contains("became <unk>: K, \\u{1b}, [, 2J7, J, \\u{7}, 7."), "named, made visible: {text}");
+    assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn the_real_walkthrough_fits_60_80_and_100_columns() {
     let dir = scratch("widths");
     fixture(&dir, 60);
