@@ -185,6 +185,28 @@ fn the_quick_report_fits_sixty_columns() {
         let one_word = !line.trim().contains(' ');
         assert!(line.chars().count() <= 60 || one_word, "wider than 60 columns: {line}");
     }
+    // In Chinese: the report's own sentences are Chinese, and every line
+    // still fits 60 display columns (a Chinese character takes two).
+    let out = common::bahdanau()
+        .args(["--real-report", "--quick"])
+        .env("COLUMNS", "60")
+        .env("BAHDANAU_LANG", "zh")
+        .env("BAHDANAU_CORPUS", &dir)
+        .env_remove("BAHDANAU_BLESS")
+        .output()
+        .unwrap();
+    let zh = String::from_utf8_lossy(&out.stdout);
+    for said in ["贪心解码与束搜索对比", "按源句长度统计的 BLEU", "换成那一行 α 最大处的源语言词", "墙钟时间"]
+    {
+        assert!(zh.contains(said), "{said}: {zh}");
+    }
+    for english in ["Greedy against beam search", "BLEU by source length", "wall time", "beats copying the source"] {
+        assert!(!zh.contains(english), "{english}: {zh}");
+    }
+    for line in zh.lines() {
+        let one_word = !line.trim().contains(' ');
+        assert!(bahdanau::layout::columns_of(line) <= 60 || one_word, "wider than 60 columns: {line}");
+    }
     std::fs::remove_dir_all(&help).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }

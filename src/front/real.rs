@@ -28,6 +28,7 @@ use crate::render::bottleneck_beam::signed;
 use crate::render::real::{beam_gain, beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, spread, table};
 use crate::repl::corpus_cmd::train_and_switch;
 use crate::repl::{Session, interrupted};
+use crate::text::real as T;
 use crate::walkthrough::fmt_num;
 
 /// What Ctrl-C during a fetch says (the corpus is written as one set, the download folder removed).
@@ -80,31 +81,23 @@ pub fn bars(r: &Value) -> Vec<Bar> {
     let mut all = vec![
         Bar::judged(
             !searches.is_empty() && worst >= copy + OVER_COPY,
-            format!(
-                "RNNsearch beats copying the source by at least {OVER_COPY} BLEU on every seed: \
-                 its worst seed {}, the copy {}",
-                fmt_num(worst.min(100.0), 2),
-                fmt_num(copy, 2)
-            ),
+            T::BAR_OVER_COPY.fill(&[
+                ("bar", &OVER_COPY.to_string()),
+                ("worst", &fmt_num(worst.min(100.0), 2)),
+                ("copy", &fmt_num(copy, 2)),
+            ]),
         ),
-        Bar::judged(
-            measured > 0 && drawn("RNNsearch") && drawn("RNNencdec"),
-            format!("both curves drawn over all {measured} buckets with at least 50 test sentences"),
-        ),
+        Bar::judged(measured > 0 && drawn("RNNsearch") && drawn("RNNencdec"), T::BAR_DRAWN.fill(&[("n", &measured)])),
         Bar::judged(
             !runs.is_empty() && agree == runs.len(),
-            format!(
-                "beam K = 1 gives greedy's translation of every test sentence, in every run: in {agree} of {}",
-                runs.len()
-            ),
+            T::BAR_K1.fill(&[("agree", &agree), ("runs", &runs.len())]),
         ),
         Bar::judged(
             !runs.is_empty() && lost <= BEAM_MAX_LOSS,
-            format!(
-                "greedy minus beam K = 10 over the test split at most {BEAM_MAX_LOSS} BLEU in every run: \
-                 the largest {}",
-                if lost.is_finite() { signed(lost) } else { "(a run holds no K = 10)".into() }
-            ),
+            T::BAR_BEAM_LOSS.fill(&[
+                ("bar", &BEAM_MAX_LOSS.to_string()),
+                ("lost", &if lost.is_finite() { signed(lost) } else { T::NO_K10.get().into() }),
+            ]),
         ),
     ];
     all.push(above_encdec(&runs));
@@ -149,11 +142,7 @@ fn above_encdec(runs: &[&Value]) -> Bar {
             Some((m["seed"].as_u64().unwrap_or(0), lead))
         })
         .collect();
-    crate::experiments::bars::every_seed(
-        &format!("RNNsearch minus RNNencdec in its worst bucket of at least {BUCKET_SENTENCES} test sentences above 0"),
-        &each,
-        |d| d > 0.0,
-    )
+    crate::experiments::bars::every_seed(&T::BAR_ABOVE.fill(&[("n", &BUCKET_SENTENCES)]), &each, |d| d > 0.0)
 }
 
 /// The Figure 3 sentences: the mean of each α row's largest weight at least 0.5.
@@ -170,13 +159,7 @@ fn peaked(r: &Value) -> Bar {
         })
         .collect();
     let mean = peaks.iter().sum::<f64>() / peaks.len().max(1) as f64;
-    Bar::judged(
-        !peaks.is_empty() && mean >= 0.5,
-        format!(
-            "on the Figure 3 sentences the mean of each α row's largest weight is at least 0.5: {}",
-            fmt_num(mean, 2)
-        ),
-    )
+    Bar::judged(!peaks.is_empty() && mean >= 0.5, T::BAR_PEAKED.fill(&[("mean", &fmt_num(mean, 2))]))
 }
 
 /// Every run's numbers against the committed results' (its times aside,
@@ -207,10 +190,7 @@ pub fn committed_bar(r: &Value) -> Bar {
             None => each.push((seed, equal)),
         }
     }
-    crate::experiments::bars::every_seed_that(
-        "every seed's runs equal the committed src/experiments/results/real.json bit for bit (times aside)",
-        &each,
-    )
+    crate::experiments::bars::every_seed_that(&T::BAR_RERUN.fill(&[]), &each)
 }
 
 /// The report of finished results: statistics, table, every seed, chart,
@@ -218,42 +198,31 @@ pub fn committed_bar(r: &Value) -> Bar {
 pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String, bool) {
     let json = to_json(r);
     let Ok(v) = serde_json::from_str::<Value>(&json) else {
-        return ("error: the results could not be read back\n".into(), false);
+        return (format!("{}\n", T::NOT_READ_BACK.get()), false);
     };
     let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
-    out += &format!("BLEU by source length, mean over {} seeds (lowest–highest):\n", r.config.seeds.len());
+    let n = r.config.seeds.len();
+    out += &crate::render::fit(&format!("{}\n", T::BLEU_HEAD.fill(&[("n", &n)])));
     out += &format!("{}\n{}\n{}", table(&v), per_seed(&v), chart(&v));
     out += "\n";
-    out += &crate::render::fit(&format!(
-        "RNNsearch with every <unk> it writes replaced by the source word its α row peaks on, \
-         mean over {} seeds (lowest–highest):\n",
-        r.config.seeds.len()
-    ));
+    out += &crate::render::fit(&format!("{}\n", T::UNK_HEAD.fill(&[("n", &n)])));
     out += &format!("{}\n", crate::render::real_unk::unk_table(&v));
-    out += &crate::render::fit(&format!(
-        "Greedy against beam search (no length normalisation, greedy's limit of 2 T_x + 10 words), \
-         mean over {} seeds (lowest–highest):\n",
-        r.config.seeds.len()
-    ));
+    out += &crate::render::fit(&format!("{}\n", T::BEAM_HEAD.fill(&[("n", &n)])));
     for model in ["RNNsearch", "RNNencdec"] {
         out += &format!("{}\n", beam_table(&v, model));
     }
     out += &format!("{}{}\n", beam_seeds(&v), beam_words(&v));
     let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|l| l.split(' ').next().map(String::from));
-    let mut times = format!(
-        "wall time: {} s for {} runs, two at a time{}\n",
-        fmt_num(secs, 1),
-        r.runs.len(),
-        load.map(|l| format!(" (load average {l} at the end)")).unwrap_or_default()
-    );
+    let load = load.map(|l| T::LOAD.fill(&[("load", &l)])).unwrap_or_default();
+    let mut times = T::WALL.fill(&[("secs", &fmt_num(secs, 1)), ("runs", &r.runs.len()), ("load", &load)]) + "\n";
     for m in &r.runs {
-        times += &format!(
-            "  {} seed {}: {} training pairs per second, beam decoding {} s\n",
-            m.result.name,
-            m.seed,
-            fmt_num(m.pairs_per_sec, 0),
-            fmt_num(m.beam.secs, 1)
-        );
+        times += &T::RUN_TIME.fill(&[
+            ("model", &m.result.name),
+            ("seed", &m.seed),
+            ("rate", &fmt_num(m.pairs_per_sec, 0)),
+            ("secs", &fmt_num(m.beam.secs, 1)),
+        ]);
+        times += "\n";
     }
     out += &crate::render::fit(&times);
     let mut all = bars(&v);
@@ -333,13 +302,13 @@ fn keep_for_the_repl(dir: &Path, c: &RealConfig, r: &RealResults) -> String {
     };
     let path = kept_path(dir, seed);
     let kept = corpus_digest(dir).and_then(|digest| save(&path, k, &digest, c, seed));
-    crate::render::fit(&match kept {
-        Ok(()) => format!(
-            "\nkept RNNsearch of seed {seed} for the REPL (corpus real loads it without training): {}\n",
-            crate::repl::visible::visible(&path.display().to_string())
-        ),
-        Err(e) => format!("\nRNNsearch of seed {seed} was not kept for the REPL ({e}); corpus real will train it\n"),
-    })
+    let line = match kept {
+        Ok(()) => {
+            T::KEPT.fill(&[("seed", &seed), ("path", &crate::repl::visible::visible(&path.display().to_string()))])
+        }
+        Err(e) => T::NOT_KEPT.fill(&[("seed", &seed), ("error", &e)]),
+    };
+    crate::render::fit(&format!("\n{line}\n"))
 }
 
 /// Figure 2 on real data, in chapters/figures/.

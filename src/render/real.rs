@@ -9,6 +9,8 @@ use super::band_chart::{Axes, band_chart_svg};
 use super::bottleneck::length_chart;
 use super::report_table::grouped_table;
 use crate::experiments::score::Score;
+use crate::text::real as T;
+use crate::text::reports as R;
 use crate::walkthrough::fmt_num;
 
 /// One model's BLEU per measured bucket over seeds: (label, mean, min, max),
@@ -112,7 +114,7 @@ pub fn beam_words(r: &Value) -> String {
     let rows = runs_labelled(r)
         .map(|(run, m)| vec![run, count(&m["words"]["1"]), count(&m["words"]["5"]), count(&m["words"]["10"])])
         .collect();
-    let title = format!("Words written over the test split (its references hold {}):", count(&r["reference_words"]));
+    let title = T::WORDS_TITLE.fill(&[("n", &count(&r["reference_words"]))]);
     format!("{}\n{}\n", super::fit(&title), grouped_table(header, rows))
 }
 
@@ -126,7 +128,9 @@ pub(super) fn range((mean, lo, hi): (f64, f64, f64)) -> String {
 pub fn table(r: &Value) -> String {
     let (s, e) = (spread(r, "RNNsearch"), spread(r, "RNNencdec"));
     let copy = |b: &Value| fmt_num(b["bleu"].as_f64().unwrap_or(0.0), 1);
-    let header = ["words", "sentences", "copy", "RNNsearch", "RNNencdec"].map(String::from).to_vec();
+    let header = [T::COL_WORDS.get(), R::COL_SENTENCES.get(), T::COL_COPY.get(), "RNNsearch", "RNNencdec"]
+        .map(String::from)
+        .to_vec();
     let mut rows: Vec<Vec<String>> = (0..s.0.len())
         .map(|b| {
             let c = &r["copy"]["buckets"][b];
@@ -136,7 +140,7 @@ pub fn table(r: &Value) -> String {
         })
         .collect();
     let all = &r["copy"]["overall"];
-    rows.push(vec!["all".into(), all["sentences"].to_string(), copy(all), range(s.1), range(e.1)]);
+    rows.push(vec![R::ALL_BUCKETS.get().into(), all["sentences"].to_string(), copy(all), range(s.1), range(e.1)]);
     grouped_table(header, rows)
 }
 
@@ -144,17 +148,18 @@ pub fn table(r: &Value) -> String {
 pub fn per_seed(r: &Value) -> String {
     let mut out = String::new();
     for m in r["runs"].as_array().into_iter().flatten() {
-        out += &format!(
-            "  {} seed {}: BLEU {}, exact {} of {},\n    kept check {} of {}, {}\n",
-            m["model"].as_str().unwrap_or(""),
-            m["seed"],
-            fmt_num(m["overall"]["bleu"].as_f64().unwrap_or(0.0), 2),
-            m["overall"]["exact"],
-            m["overall"]["sentences"],
-            m["best_check"],
-            m["checks"].as_array().map_or(0, |c| c.len().saturating_sub(1)),
-            m["end"].as_str().map_or("", |e| if e == "plateau" { "stopped by the rule" } else { "ended at the cap" })
-        );
+        let how = if m["end"] == "plateau" { R::STOPPED_BY_RULE } else { R::ENDED_AT_CAP };
+        out += &T::PER_SEED.fill(&[
+            ("model", &m["model"].as_str().unwrap_or("")),
+            ("seed", &m["seed"].to_string()),
+            ("bleu", &fmt_num(m["overall"]["bleu"].as_f64().unwrap_or(0.0), 2)),
+            ("exact", &m["overall"]["exact"].to_string()),
+            ("n", &m["overall"]["sentences"].to_string()),
+            ("best", &m["best_check"].to_string()),
+            ("checks", &m["checks"].as_array().map_or(0, |c| c.len().saturating_sub(1))),
+            ("how", &how.get()),
+        ]);
+        out += "\n";
     }
     out
 }
@@ -170,7 +175,10 @@ pub fn chart(r: &Value) -> String {
         .collect();
     let (s, e) = (curve("RNNsearch"), curve("RNNencdec"));
     let all = score(("all".into(), 0.0));
-    length_chart(&[("RNNsearch", &s, &all), ("RNNencdec", &e, &all), ("copy", &copy, &all)], &['s', 'e', 'c'])
+    length_chart(
+        &[("RNNsearch", &s, &all), ("RNNencdec", &e, &all), (T::COL_COPY.get(), &copy, &all)],
+        &['s', 'e', 'c'],
+    )
 }
 
 /// Figure 2 on real data: per model a line through the means and a band

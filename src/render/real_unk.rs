@@ -8,6 +8,8 @@ use super::bottleneck_beam::signed;
 use super::fit;
 use super::real::{range, spread, spread_replaced};
 use super::report_table::grouped_table;
+use crate::text::real as T;
+use crate::text::reports as R;
 use crate::walkthrough::fmt_num;
 
 /// RNNsearch's greedy translations, plain and with every `<unk>` replaced
@@ -15,7 +17,7 @@ use crate::walkthrough::fmt_num;
 /// each run replaced.
 pub fn unk_table(r: &Value) -> String {
     let (plain, fixed) = (spread(r, "RNNsearch"), spread_replaced(r));
-    let header = ["words", "plain", "<unk> replaced", "gain"].map(String::from).to_vec();
+    let header = [T::COL_WORDS, T::COL_PLAIN, T::COL_REPLACED, T::COL_GAIN].map(|t| t.get().to_string()).to_vec();
     let gain = |a: f64, b: f64| signed(b - a);
     let mut rows: Vec<Vec<String>> = (0..fixed.0.len().min(plain.0.len()))
         .map(|b| {
@@ -23,18 +25,18 @@ pub fn unk_table(r: &Value) -> String {
             vec![l.clone(), range((*m, *lo, *hi)), range((*m2, *lo2, *hi2)), gain(*m, *m2)]
         })
         .collect();
-    rows.push(vec!["all".into(), range(plain.1), range(fixed.1), gain(plain.1.0, fixed.1.0)]);
+    rows.push(vec![R::ALL_BUCKETS.get().into(), range(plain.1), range(fixed.1), gain(plain.1.0, fixed.1.0)]);
     let mut out = grouped_table(header, rows) + "\n";
     for m in r["runs"].as_array().into_iter().flatten().filter(|m| m["unk_replaced"].is_object()) {
         let u = &m["unk_replaced"];
         let n = |k: &str| u[k].as_u64().unwrap_or(0);
-        out += &fit(&format!(
-            "  seed {}: {} <unk> written, {} replaced by a source word, {} of them a word of the reference\n",
-            m["seed"],
-            n("written"),
-            n("filled"),
-            n("in_reference")
-        ));
+        let line = T::UNK_SEED.fill(&[
+            ("seed", &m["seed"].to_string()),
+            ("written", &n("written")),
+            ("filled", &n("filled")),
+            ("right", &n("in_reference")),
+        ]);
+        out += &fit(&format!("{line}\n"));
     }
     out
 }

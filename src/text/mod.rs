@@ -29,6 +29,7 @@ pub mod help;
 pub mod lang;
 pub mod model;
 pub mod place;
+pub mod real;
 pub mod replies;
 pub mod reports;
 pub mod steps;
@@ -105,6 +106,7 @@ pub const TABLES: &[&[Text]] = &[
     model::ALL,
     training::ALL,
     reports::ALL,
+    real::ALL,
 ];
 
 #[cfg(test)]
