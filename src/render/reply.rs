@@ -168,19 +168,17 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         }
         Reply::Changed(text) => format!("{text}\n{}\n", where_line(s)),
         Reply::Decoded { words, unk } => {
-            let same = if words == &w.scenario.target { "the same as" } else { "compare with" };
+            use crate::text::replies as R;
+            let same = if words == &w.scenario.target { R::DECODE_SAME } else { R::DECODE_OTHER };
             let cut = if words.last().map(String::as_str) == Some(crate::vocab::EOS) {
                 String::new()
             } else {
-                format!(" (stopped after {} words without <eos>)", words.len())
+                R::DECODE_CUT.fill(&[("n", &words.len())])
             };
             let filled = unk.as_ref().map_or(String::new(), |(replaced, fills)| super::unk::unk_lines(replaced, fills));
-            format!(
-                "greedy translation: {}{cut}\n{filled}{same} the target you step through: {}\n{}",
-                words.join(" "),
-                w.scenario.target.join(" "),
-                untrained_note(s)
-            )
+            let head = R::DECODED.fill(&[("words", &words.join(" ")), ("cut", &cut)]);
+            let same = same.fill(&[("target", &w.scenario.target.join(" "))]);
+            format!("{head}\n{filled}{same}\n{}", untrained_note(s))
         }
         Reply::Note(text) => format!("{text}\n"),
         Reply::Train { epochs } => {

@@ -4,6 +4,7 @@ use super::parse::parse_dims;
 use super::reply::Reply;
 use super::session::Session;
 use crate::decode::unk::{Fill, UNK};
+use crate::text::replies as T;
 use crate::vocab::EOS;
 use crate::walkthrough::scenario::parse_sentence_any_case;
 use crate::walkthrough::trace::Trace;
@@ -20,25 +21,23 @@ pub fn sentence(s: &mut Session, args: &[String], is_source: bool) -> Result<Rep
         return super::corpus_cmd::real_sentence(s, &args.join(" "), is_source);
     }
     let (tokens, taken) = parse_sentence_any_case(&args.join(" "), vocab)
-        .map_err(|e| format!("{e}; then type {side} \"WORDS\" again"))?;
+        .map_err(|e| T::SENTENCE_RETRY.fill(&[("error", &e), ("side", &side)]))?;
     let text = tokens.join(" ");
     let taken = if taken.is_empty() {
         String::new()
     } else {
-        let pairs: Vec<String> = taken.iter().map(|(typed, t)| format!("\"{typed}\" as \"{t}\"")).collect();
-        format!("Words are matched whatever their case: took {}.\n", pairs.join(", "))
+        let pairs: Vec<String> =
+            taken.iter().map(|(typed, t)| T::CASE_PAIR.fill(&[("typed", typed), ("token", t)])).collect();
+        T::CASE_TAKEN.fill(&[("pairs", &pairs.join(crate::text::help::NAMES_SEP.get()))]) + "\n"
     };
     if !is_source {
         s.with_sentences(w.scenario.source.clone(), tokens)?;
-        return Ok(Reply::Changed(format!("{taken}The target is now \"{text}\".")));
+        return Ok(Reply::Changed(format!("{taken}{}", T::TOY_TARGET_NOW.fill(&[("words", &text)]))));
     }
     let target = s.with_source_and_own_target(tokens)?;
-    Ok(Reply::Changed(format!(
-        "{taken}The source is now \"{text}\". The target is the model's own greedy translation, \"{}\"{}; \
-         type target \"WORDS\" to step through another.",
-        target.join(" "),
-        reference_hint(&s.walk().scenario.source, &target)
-    )))
+    let hint = reference_hint(&s.walk().scenario.source, &target);
+    let now = T::TOY_SOURCE_NOW.fill(&[("words", &text), ("target", &target.join(" ")), ("hint", &hint)]);
+    Ok(Reply::Changed(format!("{taken}{now}")))
 }
 
 /// The toy grammar's translation, when the source is one of its sentences
@@ -47,7 +46,7 @@ fn reference_hint(source: &[String], target: &[String]) -> String {
     let en: Vec<&str> = source.iter().map(String::as_str).filter(|w| *w != EOS).collect();
     match crate::corpus::toy::translate(&en) {
         Some(fr) if fr.iter().copied().chain([EOS]).ne(target.iter().map(String::as_str)) => {
-            format!(" (the grammar's translation is \"{}\")", fr.join(" "))
+            T::GRAMMAR_HINT.fill(&[("words", &fr.join(" "))])
         }
         _ => String::new(),
     }
@@ -63,14 +62,9 @@ pub fn decode(s: &mut Session, args: &[String]) -> Result<Reply, String> {
         }
         [a] if a.eq_ignore_ascii_case("adopt") => {
             let target = s.adopt_decoded()?;
-            Ok(Reply::Changed(format!(
-                "The target is now the greedy translation, \"{}\": every step follows it.",
-                target.join(" ")
-            )))
+            Ok(Reply::Changed(T::DECODE_ADOPTED.fill(&[("words", &target.join(" "))])))
         }
-        _ => {
-            Err("decode takes nothing or the word adopt: decode, or decode adopt to make its output the target".into())
-        }
+        _ => Err(T::DECODE_USAGE.get().into()),
     }
 }
 
@@ -95,14 +89,14 @@ pub fn dims(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     }
     let (new, seed) = (parse_dims(args, sc.dims)?, sc.seed);
     s.with_draw(new, seed)?;
-    Ok(Reply::Changed(format!(
-        "Dimensions are now m = {}, n = {}, n' = {}, l = {}. {}",
-        new.m,
-        new.n,
-        new.n_a,
-        new.l,
-        s.origin().sentence()
-    )))
+    let origin = s.origin().sentence();
+    Ok(Reply::Changed(T::DIMS_NOW.fill(&[
+        ("m", &new.m),
+        ("n", &new.n),
+        ("na", &new.n_a),
+        ("l", &new.l),
+        ("origin", &origin),
+    ])))
 }
 
 /// `seed`, `seed N`.
@@ -110,14 +104,13 @@ pub fn seed(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     let sc = &s.walk().scenario;
     let v = match args {
         [] => return Ok(Reply::Seed(sc.seed)),
-        [v] => v
-            .parse::<u64>()
-            .map_err(|_| format!("\"{v}\" is not a seed: give a whole number from 0 to {}, as in seed 7", u64::MAX))?,
-        _ => return Err("seed takes one number: seed 7".into()),
+        [v] => v.parse::<u64>().map_err(|_| T::SEED_NOT_NUMBER.fill(&[("v", v), ("max", &u64::MAX)]))?,
+        _ => return Err(T::SEED_ONE.get().into()),
     };
     let dims = sc.dims;
     s.with_draw(dims, v)?;
-    Ok(Reply::Changed(format!("The seed is now {v}. {}", s.origin().sentence())))
+    let origin = s.origin().sentence();
+    Ok(Reply::Changed(T::SEED_NOW.fill(&[("v", &v), ("origin", &origin)])))
 }
 
 #[cfg(test)]

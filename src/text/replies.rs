@@ -15,4 +15,56 @@ texts! {
         en: "The REPL now speaks English; lang zh switches to Chinese. The session is as it was.",
         zh: "REPL 现在用中文显示；lang en 切换回英文。会话保持原样。",
     };
+    // `decode`, `source`, `target`, `dims`, `seed`.
+    DECODED { en: "greedy translation: {$words}{$cut}", zh: "贪心解码的译文：{$words}{$cut}" };
+    DECODE_CUT {
+        en: " (stopped after {$n} words without <eos>)",
+        zh: "（写到 {$n} 个词仍没有 <eos>，在长度上限处停下）",
+    };
+    DECODE_SAME {
+        en: "the same as the target you step through: {$target}",
+        zh: "与逐步演算所用的目标句相同：{$target}",
+    };
+    DECODE_OTHER {
+        en: "compare with the target you step through: {$target}",
+        zh: "可以与逐步演算所用的目标句对照：{$target}",
+    };
+    DECODE_ADOPTED {
+        en: "The target is now the greedy translation, \"{$words}\": every step follows it.",
+        zh: "目标句现在是贪心解码的译文“{$words}”：之后每一步都按它计算。",
+    };
+    DECODE_USAGE {
+        en: "decode takes nothing or the word adopt: decode, or decode adopt to make its output the target",
+        zh: "decode 不带参数，或只带 adopt 一个词：decode，或用 decode adopt 把它的输出设为目标句",
+    };
+    CASE_TAKEN {
+        en: "Words are matched whatever their case: took {$pairs}.",
+        zh: "匹配词时不区分大小写：{$pairs}。",
+    };
+    CASE_PAIR { en: "\"{$typed}\" as \"{$token}\"", zh: "把“{$typed}”当作“{$token}”" };
+    SENTENCE_RETRY {
+        en: "{$error}; then type {$side} \"WORDS\" again",
+        zh: "{$error}；然后再输入一次 {$side} \"WORDS\"",
+    };
+    TOY_TARGET_NOW { en: "The target is now \"{$words}\".", zh: "目标句现在是“{$words}”。" };
+    TOY_SOURCE_NOW {
+        en: "The source is now \"{$words}\". The target is the model's own greedy translation, \"{$target}\"{$hint}; \
+             type target \"WORDS\" to step through another.",
+        zh: "源句现在是“{$words}”。目标句是模型自己的贪心解码译文“{$target}”{$hint}；\
+             想逐步演算别的译文，输入 target \"WORDS\"。",
+    };
+    GRAMMAR_HINT {
+        en: " (the grammar's translation is \"{$words}\")",
+        zh: "（按语法规则的译文是“{$words}”）",
+    };
+    DIMS_NOW {
+        en: "Dimensions are now m = {$m}, n = {$n}, n' = {$na}, l = {$l}. {$origin}",
+        zh: "维度现在是 m = {$m}、n = {$n}、n' = {$na}、l = {$l}。{$origin}",
+    };
+    SEED_NOT_NUMBER {
+        en: "\"{$v}\" is not a seed: give a whole number from 0 to {$max}, as in seed 7",
+        zh: "“{$v}”不是种子：请给一个 0 到 {$max} 之间的整数，例如 seed 7",
+    };
+    SEED_ONE { en: "seed takes one number: seed 7", zh: "seed 只接受一个数：seed 7" };
+    SEED_NOW { en: "The seed is now {$v}. {$origin}", zh: "种子现在是 {$v}。{$origin}" };
 }
