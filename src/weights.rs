@@ -44,35 +44,20 @@ impl Origin {
 
     /// One sentence for the banner, `where`, `seed` and `dims`.
     pub fn sentence(self) -> String {
+        use crate::text::replies as T;
         let c = TrainConfig::DEFAULT;
+        let (trained, dims) = (c.init_seed, dims_text(c));
         match self {
-            Origin::Trained => format!(
-                "Weights: the trained ones ({} epochs from seed {}, src/train/trained.json); every α was learned.",
-                c.epochs, c.init_seed
-            ),
-            Origin::Untrained { seed } => format!(
-                "Weights: UNTRAINED, drawn from seed {seed}: α and decode show no learning \
-                 (seed {} with dims {} gives back the trained ones; train trains these).",
-                c.init_seed,
-                dims_text(c)
-            ),
-            Origin::TrainedHere { seed, epochs } => format!(
-                "Weights: trained in this session, {epochs} epoch{} from seed {seed} \
-                 (train continues this run; seed {} with dims {} gives back the committed ones).",
-                if epochs == 1 { "" } else { "s" },
-                c.init_seed,
-                dims_text(c)
-            ),
-            Origin::Loaded => format!(
-                "Weights: loaded from a file, neither the committed trained ones nor a draw from the seed \
-                 (seed {} with dims {} gives back the trained ones).",
-                c.init_seed,
-                dims_text(c)
-            ),
-            Origin::Real { seed } => format!(
-                "Weights: RNNsearch trained on the real corpus from seed {seed}, the first run of --real-report, \
-                 kept in the data folder (corpus toy goes back to the toy weights)."
-            ),
+            Origin::Trained => T::ORIGIN_TRAINED.fill(&[("epochs", &c.epochs), ("seed", &c.init_seed)]),
+            Origin::Untrained { seed } => {
+                T::ORIGIN_UNTRAINED.fill(&[("seed", &seed), ("trained", &trained), ("dims", &dims)])
+            }
+            Origin::TrainedHere { seed, epochs } => {
+                let text = if epochs == 1 { T::ORIGIN_TRAINED_HERE_ONE } else { T::ORIGIN_TRAINED_HERE };
+                text.fill(&[("seed", &seed), ("epochs", &epochs), ("trained", &trained), ("dims", &dims)])
+            }
+            Origin::Loaded => T::ORIGIN_LOADED.fill(&[("trained", &trained), ("dims", &dims)]),
+            Origin::Real { seed } => T::ORIGIN_REAL.fill(&[("seed", &seed)]),
         }
     }
 }

@@ -7,14 +7,13 @@ use crate::repl::Session;
 /// The first lines: what this is, the translation, whose weights, how to go on.
 pub fn banner(s: &Session) -> String {
     let sc = &s.walk().scenario;
-    fit(&format!(
-        "Bahdanau attention, tensor by tensor: {} steps of one translation,\n  {} → {}\n{}\n\
-         Press Enter for the next tensor · help lists the commands · Ctrl-D quits.\n",
-        s.order().len(),
-        sc.source.join(" "),
-        sc.target.join(" "),
-        s.origin().sentence()
-    ))
+    let text = crate::text::replies::BANNER.fill(&[
+        ("n", &s.order().len()),
+        ("source", &sc.source.join(" ")),
+        ("target", &sc.target.join(" ")),
+        ("origin", &s.origin().sentence()),
+    ]);
+    fit(&format!("{text}\n"))
 }
 
 /// `[10/42 trained]> `: how many steps are shown of how many, and whether

@@ -55,11 +55,10 @@ pub fn where_line(s: &Session) -> String {
 /// decoded words): a warning when the weights are an untrained draw.
 fn untrained_note(s: &Session) -> String {
     match s.origin() {
-        Origin::Untrained { seed } => format!(
-            "Untrained weights (drawn from seed {seed}): nothing here was learned, so read the numbers, not \
-             the words; seed {} brings back the trained ones.\n",
-            crate::train::TrainConfig::DEFAULT.init_seed
-        ),
+        Origin::Untrained { seed } => {
+            let trained = crate::train::TrainConfig::DEFAULT.init_seed;
+            crate::text::replies::UNTRAINED_NOTE.fill(&[("seed", &seed), ("trained", &trained)]) + "\n"
+        }
         _ => String::new(),
     }
 }

@@ -67,4 +67,51 @@ texts! {
     };
     SEED_ONE { en: "seed takes one number: seed 7", zh: "seed 只接受一个数：seed 7" };
     SEED_NOW { en: "The seed is now {$v}. {$origin}", zh: "种子现在是 {$v}。{$origin}" };
+    // Whose weights the walkthrough shows, and the banner.
+    ORIGIN_TRAINED {
+        en: "Weights: the trained ones ({$epochs} epochs from seed {$seed}, src/train/trained.json); every α was learned.",
+        zh: "权重：训练好的那一组（从种子 {$seed} 训练 {$epochs} 轮，src/train/trained.json）；每个 α 都是学出来的。",
+    };
+    ORIGIN_UNTRAINED {
+        en: "Weights: UNTRAINED, drawn from seed {$seed}: α and decode show no learning \
+             (seed {$trained} with dims {$dims} gives back the trained ones; train trains these).",
+        zh: "权重：未经训练，由种子 {$seed} 随机抽取：α 和 decode 看不出任何学习的结果\
+             （seed {$trained} 配合维度 {$dims} 会换回训练好的权重；train 会训练当前这组）。",
+    };
+    ORIGIN_TRAINED_HERE_ONE {
+        en: "Weights: trained in this session, 1 epoch from seed {$seed} \
+             (train continues this run; seed {$trained} with dims {$dims} gives back the committed ones).",
+        zh: "权重：在本次会话中从种子 {$seed} 训练了 1 轮\
+             （train 接着这次训练；seed {$trained} 配合维度 {$dims} 会换回已提交的权重）。",
+    };
+    ORIGIN_TRAINED_HERE {
+        en: "Weights: trained in this session, {$epochs} epochs from seed {$seed} \
+             (train continues this run; seed {$trained} with dims {$dims} gives back the committed ones).",
+        zh: "权重：在本次会话中从种子 {$seed} 训练了 {$epochs} 轮\
+             （train 接着这次训练；seed {$trained} 配合维度 {$dims} 会换回已提交的权重）。",
+    };
+    ORIGIN_LOADED {
+        en: "Weights: loaded from a file, neither the committed trained ones nor a draw from the seed \
+             (seed {$trained} with dims {$dims} gives back the trained ones).",
+        zh: "权重：从文件加载，既不是已提交的训练结果，也不是由种子抽取的\
+             （seed {$trained} 配合维度 {$dims} 会换回训练好的权重）。",
+    };
+    ORIGIN_REAL {
+        en: "Weights: RNNsearch trained on the real corpus from seed {$seed}, the first run of --real-report, \
+             kept in the data folder (corpus toy goes back to the toy weights).",
+        zh: "权重：在真实语料上从种子 {$seed} 训练的 RNNsearch，即 --real-report 的第一次运行，\
+             保存在数据文件夹里（corpus toy 回到玩具语料的权重）。",
+    };
+    UNTRAINED_NOTE {
+        en: "Untrained weights (drawn from seed {$seed}): nothing here was learned, so read the numbers, not \
+             the words; seed {$trained} brings back the trained ones.",
+        zh: "权重未经训练（由种子 {$seed} 抽取）：这里没有任何东西是学出来的，请看数字，别看词；\
+             seed {$trained} 会换回训练好的权重。",
+    };
+    BANNER {
+        en: "Bahdanau attention, tensor by tensor: {$n} steps of one translation,\n  {$source} → {$target}\n{$origin}\n\
+             Press Enter for the next tensor · help lists the commands · Ctrl-D quits.",
+        zh: "Bahdanau 注意力，逐个张量：一次翻译共 {$n} 步，\n  {$source} → {$target}\n{$origin}\n\
+             按 Enter 看下一个张量 · help 列出所有命令 · Ctrl-D 退出。",
+    };
 }
