@@ -104,37 +104,41 @@ pub const NARROW_PLACES: [(u8, Part, f64, f64); 14] = [
     (14, Part::Output, 0.5, 4.0),
 ];
 
+/// An arrow's route in one drawing: the grid points it bends at, and where
+/// its label goes.
+type Route = (&'static [(f64, f64)], LabelAt);
+
+/// The arrows the narrow map bends, by (from, to); every other arrow runs
+/// straight with its label placed on its own.
+const NARROW_BENDS: [(u8, u8, Route); 4] = [
+    (4, 11, (&[(1.2, 2.0), (1.2, 5.0)], LabelAt::Auto)),
+    (12, 12, (&[(3.35, 3.55), (3.55, 3.55)], LabelAt::Grid(3.35, 3.36))),
+    (13, 12, (&[(3.42, 4.5)], LabelAt::Grid(3.47, 4.55))),
+    (12, 6, (&[(2.78, 3.55), (2.78, 1.0)], LabelAt::Grid(2.86, 2.2))),
+];
+
+/// `EDGES` with the routes of `bends`, every other arrow straight: the same
+/// arrows and labels, drawn another way.
+const fn routed(bends: &[(u8, u8, Route)]) -> [Edge; 20] {
+    let mut edges = EDGES;
+    let mut k = 0;
+    while k < edges.len() {
+        (edges[k].2, edges[k].5) = (&[], LabelAt::Auto);
+        let mut b = 0;
+        while b < bends.len() {
+            if bends[b].0 == edges[k].0 && bends[b].1 == edges[k].1 {
+                (edges[k].2, edges[k].5) = bends[b].2;
+            }
+            b += 1;
+        }
+        k += 1;
+    }
+    edges
+}
+
 /// The narrow map's arrows: the same arrows as [`EDGES`], in the same
 /// order with the same labels, routed for [`NARROW_PLACES`].
-pub const NARROW_EDGES: [Edge; 20] = [
-    (1, 2, &[], ("", ""), false, LabelAt::Auto),
-    (1, 3, &[], ("", ""), false, LabelAt::Auto),
-    (2, 4, &[], ("", ""), false, LabelAt::Auto),
-    (3, 4, &[], ("", ""), false, LabelAt::Auto),
-    (4, 7, &[], ("", ""), false, LabelAt::Auto),
-    (3, 5, &[], ("←h_1", "←h_1"), false, LabelAt::Auto),
-    (5, 6, &[], ("", ""), false, LabelAt::Auto),
-    (6, 8, &[], ("", ""), false, LabelAt::Auto),
-    (7, 8, &[], ("", ""), false, LabelAt::Auto),
-    (8, 9, &[], ("", ""), false, LabelAt::Auto),
-    (9, 10, &[], ("", ""), false, LabelAt::Auto),
-    (10, 11, &[], ("", ""), false, LabelAt::Auto),
-    (4, 11, &[(1.2, 2.0), (1.2, 5.0)], ("H", "H"), false, LabelAt::Auto),
-    (11, 12, &[], ("", ""), false, LabelAt::Auto),
-    (12, 13, &[], ("", ""), false, LabelAt::Auto),
-    (12, 12, &[(3.35, 3.55), (3.55, 3.55)], ("s_{t-1}", "s_{t-1}"), true, LabelAt::Grid(3.35, 3.36)),
-    (13, 12, &[(3.42, 4.5)], ("y_{t-1}", "y_{t-1}"), true, LabelAt::Grid(3.47, 4.55)),
-    (11, 13, &[], ("c_t", "c_t"), false, LabelAt::Auto),
-    (10, 14, &[], ("", ""), false, LabelAt::Auto),
-    (
-        12,
-        6,
-        &[(2.78, 3.55), (2.78, 1.0)],
-        ("s_t is s_{t-1} at t + 1", "s_t 即 t + 1 时的 s_{t-1}"),
-        true,
-        LabelAt::Grid(2.86, 2.2),
-    ),
-];
+pub const NARROW_EDGES: [Edge; 20] = routed(&NARROW_BENDS);
 
 /// One drawing of the map: where the steps sit, how the arrows run, and the
 /// sizes in pixels of the grid, the boxes and the type.
