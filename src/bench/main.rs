@@ -7,6 +7,7 @@
 mod attention;
 mod beam;
 mod engine;
+mod held_out;
 mod experiments;
 mod real;
 mod repl;
@@ -66,6 +67,12 @@ fn main() {
     }
     // `cargo bench --bench figures -- engine`: the training engine beside
     // batched PyTorch on the real corpus, three interleaved rounds.
+    // `cargo bench --bench figures -- held-out KEY=VALUE …`: one real run on
+    // the held-out split, to choose the real experiment's training by.
+    if std::env::args().any(|a| a == "held-out") {
+        held_out::figures();
+        return;
+    }
     if std::env::args().any(|a| a == "engine") {
         engine::figures();
         return;
