@@ -1,15 +1,17 @@
 """Batched RNNsearch training in PyTorch on the real corpus, timed: the
 figure the Rust fast path's real-corpus bench row is compared with.
 
-    python chapters/pytorch/train_batched.py [CORPUS_DIR [THREADS]]
+    python chapters/pytorch/train_batched.py [CORPUS_DIR [THREADS [sorted]]]
 
 CORPUS_DIR defaults to $BAHDANAU_CORPUS, else the folder --fetch-corpus
 writes. float32, THREADS threads (default 2), batch 64, RealConfig::FULL's sizes (m = 32,
 n = n' = 48, l = 32, shortlists covering 90% of the training tokens, at most
 2,000 words, chosen as the Rust code chooses them), the paper's GRU and
-attention from rnnsearch.py, padded batches with masks, Adam. Two
+attention from rnnsearch.py, padded batches with masks, Adam. The batches
+are cut from a seeded shuffle of the pairs; with `sorted`, from the pairs
+sorted by length (so a batch pads little), in a seeded order of batches. Two
 selections: the first 4,000 training pairs of 3-15 source words, and the
-experiment's own (the first 16,000 of at most 40 source words). Prints
+experiment's own (every training pair of at most 40 source words). Prints
 training pairs per second after a warm-up, with the load average.
 """
 
@@ -31,13 +33,14 @@ from rnnsearch import BahdanauAttention, gru_step  # noqa: E402  (the model of t
 
 torch.set_default_dtype(torch.float32)  # rnnsearch.py checks in float64; this trainer is float32
 THREADS = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 2
+SORTED = len(sys.argv) > 3 and sys.argv[3] == "sorted"
 torch.set_num_threads(THREADS)
 
 M, N, N_A, L = 32, 48, 48, 32  # RealConfig::FULL.dims
 COVERAGE, MAX_WORDS = 0.9, 2000  # RealConfig::FULL.vocab
 BATCH, LR, WARMUP, MAX_BATCHES = 64, 0.005, 3, 20  # timed: 20 batches after 3
 MAX_BYTES = 64 << 20
-SELECTIONS = [("4,000 pairs of 3-15 source words", 3, 15, 4000), ("the experiment's: 16,000 of <= 40 words", 1, 40, 16000)]
+SELECTIONS = [("4,000 pairs of 3-15 source words", 3, 15, 4000), ("the experiment's: all of <= 40 words", 1, 40, 40000)]
 
 
 def corpus_dir():
@@ -130,8 +133,14 @@ def timed(pairs, k_x, k_y, bos):
     att = BahdanauAttention(N, 2 * N, N_A)
     opt = torch.optim.Adam(list(P.values()) + list(att.parameters()), lr=LR)
     order = list(range(len(pairs)))
-    random.Random(2015).shuffle(order)
-    batches = [order[k : k + BATCH] for k in range(0, len(order), BATCH)][: WARMUP + MAX_BATCHES]
+    if SORTED:
+        order.sort(key=lambda k: (len(pairs[k][0]), len(pairs[k][1]), k))
+        batches = [order[k : k + BATCH] for k in range(0, len(order), BATCH)]
+        random.Random(2015).shuffle(batches)
+    else:
+        random.Random(2015).shuffle(order)
+        batches = [order[k : k + BATCH] for k in range(0, len(order), BATCH)]
+    batches = batches[: WARMUP + MAX_BATCHES]
     done, start = 0, None
     for b, batch in enumerate(batches):
         if b == WARMUP:
@@ -152,7 +161,8 @@ def main():
     if len(en) != len(fr) or not en:
         sys.exit(f"error: train.en and train.fr in {folder} differ in line count: build the corpus again with --fetch-corpus")
     vx, vy = shortlist(en, ["<eos>", "<unk>"]), shortlist(fr, ["<bos>", "<eos>", "<unk>"])
-    print(f"PyTorch {torch.__version__}, float32, {torch.get_num_threads()} threads, batch {BATCH}, "
+    print(f"PyTorch {torch.__version__}, float32, {torch.get_num_threads()} threads, batch {BATCH}"
+          f"{' (length-sorted)' if SORTED else ''}, "
           f"m = {M}, n = n' = {N}, l = {L}, K_x = {len(vx)}, K_y = {len(vy)}", flush=True)
     for what, lo, hi, count in SELECTIONS:
         chosen = [(ids(vx, e), ids(vy, f)) for e, f in zip(en, fr) if lo <= len(e) <= hi][:count]

@@ -2,13 +2,16 @@
 //! arrangement (the per-pair path against the engine on 1 and 2 threads at
 //! the bottleneck's dims), then the training engine beside the batched
 //! PyTorch trainer (chapters/pytorch/train_batched.py) on the real
-//! corpus' experiment selection (the first 16,000 training pairs of at most
-//! 40 source words, `RealConfig::FULL`'s dims and shortlists), batch 64 in a
-//! seeded random order, a whole training step each (forward, backward,
-//! Adam with clipping at 5), 20 batches timed after 3 of warm-up, as the
-//! script times them. Engine on 1 thread, engine on 2, PyTorch float32 on 2
-//! threads, interleaved, three rounds, each with the load average. Then
-//! where the engine's time goes: its phases timed one by one on one thread.
+//! corpus' experiment selection (its training pairs of at most 40 source
+//! words, `RealConfig::FULL`'s dims and shortlists), batch 64, a whole
+//! training step each (forward, backward, Adam with clipping at 5), 20
+//! batches timed after 3 of warm-up, as the script times them. Two kinds of
+//! batches, the same on both sides: cut from a seeded shuffle of the pairs
+//! (the experiment's), and cut from the pairs sorted by length, in a seeded
+//! order (what a PyTorch user who buckets by length trains on). Engine on 1
+//! thread and on 2, PyTorch float32 on 2 threads, interleaved, three rounds,
+//! each with the load average. Then where the engine's time goes: its
+//! phases timed one by one on one thread.
 
 use bahdanau::corpus::Pair;
 use bahdanau::corpus::real::parallel;
@@ -35,14 +38,28 @@ fn load_average() -> String {
         .map_or("unknown".into(), |s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
 }
 
-/// The batches the script takes: a seeded shuffle, cut into 64s.
-fn batches(pairs: &[Pair]) -> Vec<Vec<Pair>> {
+/// A seeded shuffle of `0 … n − 1`.
+fn shuffle(n: usize) -> Vec<usize> {
     let mut rng = SeededRng::new(2015);
-    let mut order: Vec<usize> = (0..pairs.len()).collect();
+    let mut order: Vec<usize> = (0..n).collect();
     for i in (1..order.len()).rev() {
         order.swap(i, (rng.uniform01() * (i + 1) as f64) as usize);
     }
-    order.chunks(BATCH).take(WARMUP + TIMED).map(|c| c.iter().map(|&k| pairs[k].clone()).collect()).collect()
+    order
+}
+
+/// The batches timed: a seeded shuffle of the pairs cut into 64s, or
+/// (`sorted`) the pairs sorted by source and target length cut into 64s,
+/// taken in a seeded order.
+fn batches(pairs: &[Pair], sorted: bool) -> Vec<Vec<Pair>> {
+    let take = |idx: &[usize]| idx.iter().map(|&k| pairs[k].clone()).collect::<Vec<_>>();
+    if !sorted {
+        return shuffle(pairs.len()).chunks(BATCH).take(WARMUP + TIMED).map(take).collect();
+    }
+    let mut by_length: Vec<usize> = (0..pairs.len()).collect();
+    by_length.sort_by_key(|&k| (pairs[k].source.len(), pairs[k].target.len(), k));
+    let cut: Vec<&[usize]> = by_length.chunks(BATCH).collect();
+    shuffle(cut.len()).into_iter().take(WARMUP + TIMED).map(|b| take(cut[b])).collect()
 }
 
 /// Training pairs per second over the timed batches.
@@ -65,10 +82,11 @@ fn engine_rate(engine: Engine, p0: &Params, batches: &[Vec<Pair>], bos: usize) -
 }
 
 /// The script's line for the experiment's selection, or why there is none.
-fn pytorch(dir: &std::path::Path) -> String {
+fn pytorch(dir: &std::path::Path, sorted: bool) -> String {
     let Some(py) = crate::torch::python() else { return format!("PyTorch: {}", crate::torch::NOT_FOUND) };
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/chapters/pytorch/train_batched.py");
-    match Command::new(&py).arg(script).arg(dir).arg("2").output() {
+    let kind = if sorted { "sorted" } else { "shuffled" };
+    match Command::new(&py).arg(script).arg(dir).arg("2").arg(kind).output() {
         Ok(o) if o.status.success() => {
             let text = String::from_utf8_lossy(&o.stdout);
             let lines: Vec<&str> = text.lines().collect();
@@ -203,16 +221,19 @@ pub fn figures() {
         corpus.target.len()
     );
     let p = Params::init(d, corpus.source.len(), corpus.target.len(), 2014);
-    let chosen = batches(&pairs);
+    let kinds = [(false, "shuffled batches"), (true, "length-sorted batches")];
     for round in 1..=ROUNDS {
-        for shards in [1, 2] {
-            let load = load_average();
-            let (rate, loss) = engine_rate(Engine { shards, ..Engine::DEFAULT }, &p, &chosen, bos);
-            println!(
-                "round {round}: engine, float64, {shards} thread(s): {rate:.0} pairs/s (last loss {loss:.3}), load average {load}"
-            );
+        for (sorted, kind) in kinds {
+            let chosen = batches(&pairs, sorted);
+            for shards in [1, 2] {
+                let load = load_average();
+                let (rate, loss) = engine_rate(Engine { shards, ..Engine::DEFAULT }, &p, &chosen, bos);
+                println!(
+                    "round {round}, {kind}: engine, float64, {shards} thread(s): {rate:.0} pairs/s (last loss {loss:.3}), load average {load}"
+                );
+            }
+            println!("round {round}, {kind}: PyTorch, float32, 2 threads: {}", pytorch(&dir, sorted));
         }
-        println!("round {round}: PyTorch, float32, 2 threads: {}", pytorch(&dir));
     }
-    breakdown(&p, &chosen[WARMUP], bos);
+    breakdown(&p, &batches(&pairs, false)[WARMUP], bos);
 }
