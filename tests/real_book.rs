@@ -92,11 +92,15 @@ fn chapter_claims(v: &Value) -> Vec<String> {
             c["run"]["batch"],
             c["run"]["lr"]
         ),
-        format!(
-            "the rule ended {} of the {} runs, the cap the others",
-            v["runs"].as_array().unwrap().iter().filter(|m| m["end"] == "plateau").count(),
-            v["runs"].as_array().unwrap().len()
-        ),
+        {
+            let runs = v["runs"].as_array().unwrap();
+            let by_rule = runs.iter().filter(|m| m["end"] == "plateau").count();
+            if by_rule == runs.len() {
+                format!("the rule ended all {by_rule} runs, none at the cap")
+            } else {
+                format!("the rule ended {by_rule} of the {} runs, the cap the others", runs.len())
+            }
+        },
         format!("seeds {} and {}", seeds[..seeds.len() - 1].join(", "), seeds[seeds.len() - 1]),
         format!(
             "RNNsearch scores {} BLEU on the whole test split ({} to {} over the seeds), RNNencdec {} ({} to {}), \
