@@ -13,9 +13,9 @@
 //! each with the load average. Then where the engine's time goes: its
 //! phases timed one by one on one thread.
 
-use bahdanau::corpus::Pair;
 use bahdanau::corpus::real::parallel;
 use bahdanau::corpus::real::store::{corpus_dir, load};
+use bahdanau::corpus::{Pair, ParallelCorpus};
 use bahdanau::experiments::real::RealConfig;
 use bahdanau::model::Params;
 use bahdanau::model::rng::SeededRng;
@@ -198,17 +198,24 @@ fn toy() {
     }
 }
 
-pub fn figures() {
-    toy();
-    let c = RealConfig::FULL;
-    let Some(dir) = corpus_dir() else { return println!("engine: not measured: no data folder on this system") };
-    let (splits, _) = match load(&dir) {
-        Ok(s) => s,
-        Err(e) => return println!("engine: not measured: {e}"),
-    };
+/// The real corpus as `c` builds it, the folder it came from, and the
+/// experiment's training pairs; or why there is none.
+pub fn experiment_pairs(c: &RealConfig) -> Result<(std::path::PathBuf, ParallelCorpus, Vec<Pair>), String> {
+    let dir = corpus_dir().ok_or("no data folder on this system")?;
+    let (splits, _) = load(&dir).map_err(|e| e.to_string())?;
     let corpus = parallel(&splits, c.vocab);
     let pairs: Vec<Pair> =
         corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect();
+    Ok((dir, corpus, pairs))
+}
+
+pub fn figures() {
+    toy();
+    let c = RealConfig::FULL;
+    let (dir, corpus, pairs) = match experiment_pairs(&c) {
+        Ok(found) => found,
+        Err(e) => return println!("engine: not measured: {e}"),
+    };
     let bos = corpus.target.id(BOS).expect("<bos> is in the target vocabulary");
     let d = c.dims;
     println!(

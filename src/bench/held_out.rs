@@ -7,8 +7,6 @@
 //! multiple, seconds so far), how the run ended and its pairs per second.
 
 use bahdanau::corpus::Pair;
-use bahdanau::corpus::real::parallel;
-use bahdanau::corpus::real::store::{corpus_dir, load};
 use bahdanau::experiments::models::{RnnEncDec, RnnSearch};
 use bahdanau::experiments::real::RealConfig;
 use bahdanau::experiments::runner::{Budget, Model, Rule, train_observed};
@@ -40,7 +38,11 @@ fn run<M: Model>(model: &M, c: &RealConfig, (train, held): (&[Pair], &[Pair])) {
                 );
             }
             let pairs = t.checks.last().map_or(0, |k| k.pairs);
-            println!("ended by {:?} after {pairs} pair-updates in {secs:.0} s: {:.0} pairs/s", t.end, pairs as f64 / secs);
+            println!(
+                "ended by {:?} after {pairs} pair-updates in {secs:.0} s: {:.0} pairs/s",
+                t.end,
+                pairs as f64 / secs
+            );
         }
         Err(e) => println!("the run failed: {e:?}"),
     }
@@ -60,14 +62,10 @@ pub fn figures() {
     c.run.lr = arg("lr", c.run.lr);
     c.n_train = arg("train", c.n_train);
     let engine = Engine { group: arg("group", Engine::DEFAULT.group), ..Engine::DEFAULT };
-    let Some(dir) = corpus_dir() else { return println!("held-out: no data folder on this system") };
-    let (splits, _) = match load(&dir) {
-        Ok(s) => s,
+    let (_, corpus, train) = match crate::engine::experiment_pairs(&c) {
+        Ok(found) => found,
         Err(e) => return println!("held-out: {e}"),
     };
-    let corpus = parallel(&splits, c.vocab);
-    let train: Vec<Pair> =
-        corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect();
     let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
     let which: String = arg("model", "search".to_string());
     println!(

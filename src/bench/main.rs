@@ -7,8 +7,8 @@
 mod attention;
 mod beam;
 mod engine;
-mod held_out;
 mod experiments;
+mod held_out;
 mod real;
 mod repl;
 mod timing;
