@@ -37,7 +37,9 @@ pub fn goto(s: &mut Session, args: &[String]) -> Result<Reply, String> {
 /// The one argument that can be a position: `42`, `42/63`, or the prompt's
 /// text copied with its brackets, `[42/63]` or `[42/63 trained]` (two words).
 fn prompt_position(args: &[String]) -> Option<&str> {
-    let unbracket = |a: &str| a.strip_prefix('[').map(|a| a.trim_end_matches('>').trim_end_matches(']'));
+    fn unbracket(a: &str) -> Option<&str> {
+        a.strip_prefix('[').map(|a| a.trim_end_matches('>').trim_end_matches(']'))
+    }
     match args {
         [arg] => Some(unbracket(arg).unwrap_or(arg)),
         [arg, label] if label.trim_end_matches('>').ends_with(']') => unbracket(arg),
