@@ -50,7 +50,7 @@ fn paragraphs_pair_by_id_and_the_filters_count_what_they_drop() {
 fn the_corpus_folder_round_trips_and_refuses_a_changed_file() {
     let dir = scratch("store");
     assert_eq!(load(&dir).unwrap_err(), missing_message(&dir));
-    assert!(missing_message(&dir).contains("cargo run --release -- --fetch-corpus"));
+    assert!(missing_message(&dir).contains("cargo run -- --fetch-corpus"));
     let lines = fetch(&dir, Some(&fixture())).unwrap();
     assert!(lines.iter().any(|l| l.contains("Mozilla Public License 2.0")), "{lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("pairs: train 5, held-out 0, test 0")), "{lines:?}");

@@ -102,7 +102,7 @@ fn without_the_corpus_corpus_real_names_the_fetch_command_and_changes_nothing() 
     t.expect("trained]> corpus real", wait);
     t.send("\r");
     t.expect("unchanged.", wait);
-    t.expect("\r\n  cargo run --release -- --fetch-corpus\r\n", wait);
+    t.expect("\r\n  cargo run -- --fetch-corpus\r\n", wait);
     t.send("where\r");
     t.expect("You are at step 03", wait);
     t.quit(wait);

@@ -2,7 +2,7 @@
 //! from scratch with `TrainConfig::DEFAULT` produces, bit for bit.
 //!
 //! To regenerate after changing the model, the corpus or the configuration:
-//! `BAHDANAU_UPDATE_TRAINED=1 cargo test --release --test trained_weights`
+//! `BAHDANAU_UPDATE_TRAINED=1 cargo test --test trained_weights`
 
 use bahdanau::train::TrainConfig;
 use bahdanau::train::trained::{to_json, train};
@@ -21,6 +21,6 @@ fn committed_weights_are_what_training_produces() {
     assert!(
         text == committed,
         "retraining gave other weights than src/train/trained.json; if the change is intended, run \
-         BAHDANAU_UPDATE_TRAINED=1 cargo test --release --test trained_weights"
+         BAHDANAU_UPDATE_TRAINED=1 cargo test --test trained_weights"
     );
 }

@@ -55,7 +55,7 @@ def corpus_dir():
 def read_split(folder, name):
     path = os.path.join(folder, name)
     if not os.path.isfile(path):
-        sys.exit(f"error: no {path}: build the corpus once with `cargo run --release -- --fetch-corpus`")
+        sys.exit(f"error: no {path}: build the corpus once with `cargo run -- --fetch-corpus`")
     if os.path.getsize(path) > MAX_BYTES:
         sys.exit(f"error: {path} is larger than {MAX_BYTES >> 20} MB, so it is not a split the corpus builder wrote")
     with open(path, encoding="utf-8") as f:

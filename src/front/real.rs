@@ -33,7 +33,7 @@ use crate::walkthrough::fmt_num;
 
 /// What Ctrl-C during a fetch says (the corpus is written as one set, the download folder removed).
 pub const FETCH_STOPPED: &str = "fetch stopped (Ctrl-C): the corpus folder is as it was, and nothing of this \
-download is left. Type cargo run --release -- --fetch-corpus to start again";
+download is left. Type cargo run -- --fetch-corpus to start again";
 
 /// `--fetch-corpus [DIR] [--keep-download]`: builds the corpus and prints its
 /// statistics, every line laid out for the width and made safe to print; a

@@ -9,10 +9,10 @@ texts! {
     };
     NO_CORPUS {
         en: "there is no real corpus in {$dir}; the session is unchanged.\n\
-             Fetch and build it once (about 5 MB) with\n  cargo run --release -- --fetch-corpus\n\
+             Fetch and build it once (about 5 MB) with\n  cargo run -- --fetch-corpus\n\
              then type corpus real again.",
         zh: "{$dir} 里没有真实语料；会话保持不变。\n\
-             先用下面的命令下载并构建一次（约 5 MB）：\n  cargo run --release -- --fetch-corpus\n\
+             先用下面的命令下载并构建一次（约 5 MB）：\n  cargo run -- --fetch-corpus\n\
              然后再输入 corpus real。",
     };
     UNCHANGED { en: "{$error}; the session is unchanged", zh: "{$error}；会话保持不变" };

@@ -124,8 +124,8 @@ texts! {
     CAP_EPOCHS_PAIRS { en: "{$n} epochs ({$pairs} pair-updates)", zh: "{$n} 轮（{$pairs} 次句对更新）" };
     // The committed results in the REPL.
     UNREADABLE {
-        en: "The committed results could not be read: run cargo run --release -- {$flag}",
-        zh: "无法读取已提交的结果：请运行 cargo run --release -- {$flag}",
+        en: "The committed results could not be read: run cargo run -- {$flag}",
+        zh: "无法读取已提交的结果：请运行 cargo run -- {$flag}",
     };
     NO_SEED { en: "The committed results hold no seed.", zh: "已提交的结果里没有任何种子。" };
     NO_SEED_K {
@@ -133,16 +133,16 @@ texts! {
         zh: "已提交的结果里没有种子 {$k}：请输入 {$command} seed K，K 取 {$seeds} 之一。",
     };
     BOTTLENECK_TAIL {
-        en: "These are the committed results of cargo run --release -- --bottleneck-report. bottleneck seed K \
+        en: "These are the committed results of cargo run -- --bottleneck-report. bottleneck seed K \
              shows one seed's tables (K one of {$seeds}); bottleneck example one long sentence at seed {$first}; \
              bottleneck beam greedy against beam search; bottleneck run trains every model again here.",
-        zh: "这些是 cargo run --release -- --bottleneck-report 已提交的结果。bottleneck seed K 显示一个种子的表\
+        zh: "这些是 cargo run -- --bottleneck-report 已提交的结果。bottleneck seed K 显示一个种子的表\
              （K 取 {$seeds} 之一）；bottleneck example 显示种子 {$first} 的一个长句；\
              bottleneck beam 比较贪心解码与束搜索；bottleneck run 在这里把每个模型重新训练一遍。",
     };
     SCORES_TAIL {
-        en: "These are the committed results of cargo run --release -- --scores-report.",
-        zh: "这些是 cargo run --release -- --scores-report 已提交的结果。",
+        en: "These are the committed results of cargo run -- --scores-report.",
+        zh: "这些是 cargo run -- --scores-report 已提交的结果。",
     };
     SEED_TAKES_NUMBER {
         en: "{$command} seed takes a whole number, not {$word}: type {$command} seed 1",

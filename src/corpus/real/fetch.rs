@@ -45,7 +45,7 @@ pub fn no_apt_message() -> String {
          On Debian or Ubuntu: `sudo apt-get install libreoffice-help-en-us libreoffice-help-fr`; \
          elsewhere, download both .deb files from https://packages.debian.org, unpack them \
          (`dpkg-deb -x FILE DIR`, or `ar x` then `tar xf data.tar.xz`) and run \
-         `cargo run --release -- --fetch-corpus DIR/usr/share/libreoffice/help`"
+         `cargo run -- --fetch-corpus DIR/usr/share/libreoffice/help`"
     )
 }
 
@@ -102,7 +102,7 @@ fn download(dir: &Path, said: &mut Vec<String>) -> Result<(Work, PathBuf, Vec<Pa
             run(Command::new("apt-get").arg("update")).map_err(|e| {
                 format!(
                     "{e}. The package lists are out of date: run `sudo apt-get update`, then \
-                     `cargo run --release -- --fetch-corpus` again"
+                     `cargo run -- --fetch-corpus` again"
                 )
             })?;
             expected(work.path())?

@@ -96,7 +96,7 @@ pub fn write(dir: &Path, s: &TokenSplits, counts: &Counts, packages: &[Package])
 /// What `--fetch-corpus` prints when the corpus is absent.
 pub fn missing_message(dir: &Path) -> String {
     format!(
-        "no real corpus in {}: build it once with `cargo run --release -- --fetch-corpus` \
+        "no real corpus in {}: build it once with `cargo run -- --fetch-corpus` \
          (it downloads two Debian packages of LibreOffice help, about 5 MB)",
         dir.display()
     )
@@ -114,11 +114,11 @@ pub fn load(dir: &Path) -> Result<(TokenSplits, Value), String> {
     if prov["rule_version"] != json!(RULE_VERSION) {
         return Err(format!(
             "the corpus in {} was built by another version of the extraction rule; \
-             build it again with `cargo run --release -- --fetch-corpus`",
+             build it again with `cargo run -- --fetch-corpus`",
             dir.display()
         ));
     }
-    let again = "build the corpus again with `cargo run --release -- --fetch-corpus`";
+    let again = "build the corpus again with `cargo run -- --fetch-corpus`";
     let mut tokens = [0usize; 2];
     let mut read = |name: &str, french: bool| -> Result<Vec<Vec<String>>, String> {
         let path = dir.join(name);
