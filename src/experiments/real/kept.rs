@@ -351,7 +351,7 @@ mod tests {
     /// Trains the REPL's model where the corpus is built (about 15 minutes
     /// on one core), keeps it there, and checks that it is the report's run
     /// of seed 2014: the same held-out BLEU after every epoch as
-    /// `results/real.json`, and the same translations of its examples. `cargo test --release --lib kept -- --ignored`
+    /// `results/real.json`, and the same translations of its examples. `cargo test --lib kept -- --ignored`
     #[test]
     #[ignore]
     fn the_repl_model_is_the_reports_first_seed() {
