@@ -15,13 +15,16 @@
 //!   accepts), [`replies`] (what commands answer) and [`errors`] (what goes
 //!   wrong at the prompt); [`bugs`] and [`variants`] (the replies of `bug`,
 //!   `compare`, `mask`, `qkv` and `diagnose`); [`training`] (the patterns'
-//!   names and `replay`).
+//!   names and `replay`); [`exercises`] and [`exercises_beyond`] (what
+//!   each exercise and its classic mistakes say).
 
 pub mod beam;
 pub mod bugs;
 pub mod cli;
 pub mod corpus;
 pub mod errors;
+pub mod exercises;
+pub mod exercises_beyond;
 pub mod explain;
 pub mod files;
 pub mod fill;
@@ -107,6 +110,8 @@ pub const TABLES: &[&[Text]] = &[
     training::ALL,
     reports::ALL,
     real::ALL,
+    exercises::ALL,
+    exercises_beyond::ALL,
 ];
 
 #[cfg(test)]

@@ -80,7 +80,7 @@ pub fn run<F: Copy, I: Flat, O: Output>(
             mistake: None,
             diagnosis: None,
             inputs: input_shapes(&parts, &k),
-            hint: ex.idea.to_string(),
+            hint: ex.idea.get().to_string(),
             expected: exp,
         };
         let got = match probe(|| call(learner, &case.input)) {
@@ -134,7 +134,7 @@ pub fn run<F: Copy, I: Flat, O: Output>(
             reference: &on_reference,
             words: k.words,
         };
-        let found = if failure.mistake.is_none() { diagnose(&ctx, &k, ex.nonfinite) } else { None };
+        let found = if failure.mistake.is_none() { diagnose(&ctx, &k, ex.nonfinite.map(|t| t.get())) } else { None };
         failure.hint = match found {
             Some(d) => {
                 failure.diagnosis = Some(d.key);
@@ -154,17 +154,17 @@ pub fn run<F: Copy, I: Flat, O: Output>(
 /// The catalogued mistake's hint, or the shape, or the exercise's first hint (the idea).
 fn fallback(ex: &Exercise, f: &Failure, got: &Mat) -> String {
     if let Some(m) = f.mistake.and_then(|k| ex.mistakes.iter().find(|m| m.key == k)) {
-        return m.hint.to_string();
+        return m.hint.get().to_string();
     }
     let nonfinite = got.iter().any(|v| !v.is_finite()) && f.expected.iter().all(|v| v.is_finite());
     match ex.nonfinite {
-        Some(h) if nonfinite => h.to_string(),
+        Some(h) if nonfinite => h.get().to_string(),
         _ if got.shape() != f.expected.shape() => format!(
             "the shape is wrong: expected {}, got {}. Check which axis each index runs over. {}",
             f.expected_shape,
             if f.got_shape.is_empty() { "another shape" } else { &f.got_shape },
-            ex.hint
+            ex.hint.get()
         ),
-        _ => ex.idea.to_string(),
+        _ => ex.idea.get().to_string(),
     }
 }

@@ -138,7 +138,7 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
     let mut out =
         vec!["Exercises: your own implementation of each step, in tests/exercises/".to_string(), String::new()];
     for (ex, o) in outcomes {
-        let name = format!("{:>2} {}{}", ex.id, ex.title, step_text(ex));
+        let name = format!("{:>2} {}{}", ex.id, ex.title.get(), step_text(ex));
         match o {
             Outcome::Pass => {
                 out.push(format!("  ✓ {name}"));
@@ -196,14 +196,14 @@ pub fn watch_screen(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8]) -> S
     )];
     for (ex, _) in outcomes.iter().filter(|(ex, o)| *o == Outcome::Pass && newly_passed.contains(&ex.id)) {
         out.push(String::new());
-        out.push(format!("✓ {} {} passes. The reference solution, to compare:", ex.id, ex.title));
+        out.push(format!("✓ {} {} passes. The reference solution, to compare:", ex.id, ex.title.get()));
         out.extend(solution_code(ex).unwrap_or_default().lines().map(|l| format!("  │ {l}")));
     }
     out.push(String::new());
     let failing = outcomes.iter().find(|(_, o)| matches!(o, Outcome::Fail(_)));
     match failing.or_else(|| outcomes.iter().find(|(_, o)| *o != Outcome::Pass)) {
         Some((ex, Outcome::Fail(f))) => {
-            out.push(format!("✗ {} {}{}: {}", ex.id, ex.title, step_text(ex), ex.file));
+            out.push(format!("✗ {} {}{}: {}", ex.id, ex.title.get(), step_text(ex), ex.file));
             out.extend(failure_lines(ex, f).into_iter().map(|l| format!("  {l}")));
         }
         Some((ex, _)) => {
@@ -273,7 +273,7 @@ pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
         .map(|(ex, s)| {
             let step = ex.step.map(|s| format!("{s:02}")).unwrap_or_else(|| "–".into());
             let file = ex.file.trim_start_matches("tests/exercises/").to_string();
-            [format!("{:>3}", ex.id), status_text(*s).into(), ex.title.into(), step, file]
+            [format!("{:>3}", ex.id), status_text(*s).into(), ex.title.get().into(), step, file]
         })
         .collect();
     let title_w = rows.iter().map(|r| r[2].chars().count()).max().unwrap_or(0);
@@ -310,7 +310,7 @@ pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
             "Next: ",
             &format!(
                 "exercise {}, {}: open {}, then run `cargo test --test exercises` (or `cargo run -- watch`). `hint {}` gives a hint.",
-                ex.id, ex.title, ex.file, ex.id
+                ex.id, ex.title.get(), ex.file, ex.id
             ),
             width,
         )),
@@ -336,7 +336,7 @@ pub fn summary(statuses: &[(&Exercise, Status)], checked: bool) -> String {
     let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
     match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
         Some((ex, _)) => {
-            out.push(format!("Next: {} ({}).", ex.file, ex.title));
+            out.push(format!("Next: {} ({}).", ex.file, ex.title.get()));
             out.push("Details: cargo test --test exercises · on every save: cargo run -- watch".into());
         }
         None => out.extend(
@@ -359,14 +359,14 @@ pub fn hint(args: &[String]) -> Result<String, String> {
     let ex = exercise(id)
         .ok_or_else(|| format!("there is no exercise {id}: they are numbered 1 to {last}; `exercises` lists them"))?;
     let (text, then) = match step.trim() {
-        "1" => (ex.idea, format!("`hint {id} 2` gives a hint closer to the code.")),
-        "2" => (ex.hint, "The solution is shown once the exercise passes.".to_string()),
+        "1" => (ex.idea.get(), format!("`hint {id} 2` gives a hint closer to the code.")),
+        "2" => (ex.hint.get(), "The solution is shown once the exercise passes.".to_string()),
         other => return Err(format!("exercise {id} has hints 1 and 2, not \"{other}\": `hint {id}` or `hint {id} 2`")),
     };
     let width = crate::layout::width();
     let hang = |head: &str, text: &str| crate::layout::hang(head, text, width).join("\n");
     Ok([
-        format!("Exercise {} · {}{}", ex.id, ex.title, step_text(ex)),
+        format!("Exercise {} · {}{}", ex.id, ex.title.get(), step_text(ex)),
         hang("  formula: ", ex.formula),
         hang(&format!("  hint {step}:  "), text),
         hang("  file:    ", ex.file),

@@ -46,7 +46,7 @@ enum Verdict {
 fn verdict(t: &Trial, outcome: &Outcome) -> Verdict {
     let ex = by_function(t.function).unwrap();
     match outcome {
-        Outcome::Fail(f) if named(f) && f.hint != ex.idea && f.hint != ex.hint => Verdict::Named,
+        Outcome::Fail(f) if named(f) && f.hint != ex.idea.get() && f.hint != ex.hint.get() => Verdict::Named,
         Outcome::Fail(f) if f.diagnosis.is_some_and(|d| FALLBACKS.contains(&d)) => Verdict::Fallback,
         Outcome::Fail(_) => Verdict::Generic,
         _ => Verdict::Accepted,

@@ -51,7 +51,7 @@ fn new_mistakes_get_a_named_hint() {
         let Outcome::Fail(f) = check(ex, &t.s) else { panic!("{}: {} was not rejected", t.function, t.what) };
         assert_eq!(f.mistake, None, "{}: {} is already in the catalog", t.function, t.what);
         total += 1;
-        if f.diagnosis.is_some() && f.hint != ex.hint && f.hint != ex.idea {
+        if f.diagnosis.is_some() && f.hint != ex.hint.get() && f.hint != ex.idea.get() {
             named += 1;
         }
         if f.diagnosis != t.expect {

@@ -182,7 +182,7 @@ impl Watch {
             let steps = [("hint 1, the idea", ex.idea), ("hint 2, closer to the code", ex.hint)];
             for (name, text) in steps.iter().take(self.hints) {
                 extra.push('\n');
-                extra.push_str(&wrap(&format!("Exercise {} {name}: ", ex.id), text, 0).join("\n"));
+                extra.push_str(&wrap(&format!("Exercise {} {name}: ", ex.id), text.get(), 0).join("\n"));
                 extra.push('\n');
             }
             if self.hints > steps.len() {
