@@ -537,7 +537,7 @@ texts! {
              HashMap), add min(hyp count, ref count) for every hypothesis n-gram to matched, and len − n + 1 (0 \
              when len < n) to total; return matched as f64 / total as f64 after the loop.",
         zh: "对每一对句子：按空白切分，统计两边的 n-gram（words.windows(n) 放进 HashMap），对候选译文的每个 n-gra\
-             m 把 min(候选计数, 参考计数) 加到 matched，把 len − n + 1（len < n 时为 0）加到 total；循环结束后返\
+             m 把两边计数中的较小者加到 matched，把 len − n + 1（len < n 时为 0）加到 total；循环结束后返\
              回 matched as f64 / total as f64。",
     };
     EX21_NO_CLIPPING {
@@ -579,8 +579,8 @@ texts! {
     EX21_REFERENCE_COUNTS {
         en: "you added the reference's count for each n-gram the hypothesis has, so a precision above 1 is \
              possible. Clip: min(count in the hypothesis, count in the reference).",
-        zh: "对候选译文中的每个 n-gram，你加的是参考译文的计数，所以精确率可能超过 1。要截断：min(候选译文中的次\
-             数, 参考译文中的次数)。",
+        zh: "对候选译文中的每个 n-gram，你加的是参考译文的计数，所以精确率可能超过 1。要截断：取它在候选译文与\
+             参考译文中出现次数的较小者。",
     };
     EX21_SPLIT_ON_SPACE {
         en: "you split on ' ': two spaces in a row, or one at either end, make empty words. Split with \
