@@ -103,6 +103,8 @@ pub fn summary(args: &[String]) -> String {
 /// Checks the learner's functions, prints the report, records the outcomes
 /// for the REPL and fails when an exercise is wrong (or pending, in strict mode).
 pub fn run_harness(learner: &Submissions) -> ExitCode {
+    // The report speaks as the REPL does: BAHDANAU_LANG, else the locale.
+    crate::text::set_default(crate::text::Lang::from_env(|k| std::env::var(k).ok()));
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--list") {
         println!("exercises: test");

@@ -16,10 +16,12 @@
 //!   wrong at the prompt); [`bugs`] and [`variants`] (the replies of `bug`,
 //!   `compare`, `mask`, `qkv` and `diagnose`); [`training`] (the patterns'
 //!   names and `replay`); [`exercises`] and [`exercises_beyond`] (what
-//!   each exercise and its classic mistakes say).
+//!   each exercise and its classic mistakes say) and [`checker`] (the
+//!   checker's report around them).
 
 pub mod beam;
 pub mod bugs;
+pub mod checker;
 pub mod cli;
 pub mod corpus;
 pub mod errors;
@@ -110,6 +112,7 @@ pub const TABLES: &[&[Text]] = &[
     training::ALL,
     reports::ALL,
     real::ALL,
+    checker::ALL,
     exercises::ALL,
     exercises_beyond::ALL,
 ];

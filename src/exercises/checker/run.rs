@@ -159,12 +159,11 @@ fn fallback(ex: &Exercise, f: &Failure, got: &Mat) -> String {
     let nonfinite = got.iter().any(|v| !v.is_finite()) && f.expected.iter().all(|v| v.is_finite());
     match ex.nonfinite {
         Some(h) if nonfinite => h.get().to_string(),
-        _ if got.shape() != f.expected.shape() => format!(
-            "the shape is wrong: expected {}, got {}. Check which axis each index runs over. {}",
-            f.expected_shape,
-            if f.got_shape.is_empty() { "another shape" } else { &f.got_shape },
-            ex.hint.get()
-        ),
+        _ if got.shape() != f.expected.shape() => crate::text::checker::SHAPE_WRONG.fill(&[
+            ("expected", &f.expected_shape.as_str()),
+            ("got", &if f.got_shape.is_empty() { crate::text::checker::ANOTHER_SHAPE.get() } else { &f.got_shape }),
+            ("hint", &ex.hint.get()),
+        ]),
         _ => ex.idea.get().to_string(),
     }
 }

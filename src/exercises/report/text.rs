@@ -5,7 +5,9 @@ use super::status::Status;
 use crate::exercises::catalog::{EXERCISES, Exercise, exercise};
 use crate::exercises::checker::run::{Failure, Outcome};
 use crate::exercises::diagnosis::tolerance::EPSILON;
+use crate::layout::{columns_of, pad};
 use crate::model::Mat;
+use crate::text::checker as T;
 use crate::walkthrough::fmt_num;
 
 /// The files the solutions are read from, by path, so the report can quote them.
@@ -30,7 +32,7 @@ pub fn solution_code(ex: &Exercise) -> Option<String> {
 }
 
 fn step_text(ex: &Exercise) -> String {
-    ex.step.map(|s| format!(" (step {s:02})")).unwrap_or_default()
+    ex.step.map(|s| T::STEP.fill(&[("step", &format!("{s:02}"))])).unwrap_or_default()
 }
 
 const STRICT_CHECK: &str = "  BAHDANAU_STRICT=1 cargo test --test exercises";
@@ -41,12 +43,12 @@ const WIDTH: usize = 80;
 /// `head` then `text`, broken at spaces so that no line (after `indent`
 /// more columns) passes WIDTH; continuation lines align under the text.
 pub fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
-    wrap_at(head, text, indent, " ")
+    crate::layout::hang(head, text, WIDTH.saturating_sub(indent).max(crate::layout::wrap::MIN_TEXT))
 }
 
 /// [`wrap`], breaking only at `sep` (", " keeps each formula whole).
 fn wrap_at(head: &str, text: &str, indent: usize, sep: &str) -> Vec<String> {
-    let pad = " ".repeat(head.chars().count());
+    let pad = " ".repeat(columns_of(head));
     let budget = WIDTH.saturating_sub(indent + pad.len()).max(20);
     let mut lines = vec![String::new()];
     let joint = sep.trim_end();
@@ -54,7 +56,7 @@ fn wrap_at(head: &str, text: &str, indent: usize, sep: &str) -> Vec<String> {
     for (n, piece) in pieces.iter().enumerate() {
         let word = if n + 1 < pieces.len() { format!("{piece}{joint}") } else { piece.to_string() };
         let last = lines.last_mut().expect("lines starts non-empty");
-        if !last.is_empty() && last.chars().count() + 1 + word.chars().count() > budget {
+        if !last.is_empty() && columns_of(last) + 1 + columns_of(&word) > budget {
             lines.push(word);
         } else {
             if !last.is_empty() {
@@ -94,7 +96,7 @@ fn labelled(label: &str, shape: &str, m: &Mat, out: &mut Vec<String>) {
     let head = format!("{label} {shape}:");
     let lines = matrix_lines(m, 4);
     if lines.len() == 1 {
-        out.push(format!("{head:<18} {}", lines[0]));
+        out.push(format!("{} {}", pad(&head, 18), lines[0]));
     } else {
         out.push(head);
         out.extend(lines.into_iter().map(|l| format!("  {l}")));
@@ -103,40 +105,38 @@ fn labelled(label: &str, shape: &str, m: &Mat, out: &mut Vec<String>) {
 
 /// The lines that explain one failure: case, expected, got, first difference, hint.
 pub fn failure_lines(ex: &Exercise, f: &Failure) -> Vec<String> {
-    let mut out = vec![format!("case {} of {}: {}", f.case, f.cases, f.label)];
-    labelled("expected", &f.expected_shape, &f.expected, &mut out);
+    let mut out = vec![T::CASE.fill(&[("case", &f.case), ("cases", &f.cases), ("label", &f.label.as_str())])];
+    labelled(T::EXPECTED.get(), &f.expected_shape, &f.expected, &mut out);
     match (&f.got, &f.panic) {
-        (_, Some(p)) => out.push(format!("got:  a panic: {p}")),
+        (_, Some(p)) => out.push(T::GOT_PANIC.fill(&[("panic", &p.as_str())])),
         (Some(g), None) => {
-            labelled("got", &f.got_shape, g, &mut out);
+            labelled(T::GOT.get(), &f.got_shape, g, &mut out);
             if let Some((r, c)) = f.first_diff {
                 let at = if g.ncols() == 1 { format!("[{r}]") } else { format!("[{r}, {c}]") };
-                let diff = format!(
-                    "first difference at {at}: expected {}, got {} (tolerance {EPSILON:e} × max(1, |expected|))",
-                    fmt_num(f.expected[(r, c)], 9),
-                    fmt_num(g[(r, c)], 9)
-                );
+                let diff = T::FIRST_DIFF.fill(&[
+                    ("at", &at.as_str()),
+                    ("expected", &fmt_num(f.expected[(r, c)], 9).as_str()),
+                    ("got", &fmt_num(g[(r, c)], 9).as_str()),
+                    ("tolerance", &format!("{EPSILON:e}").as_str()),
+                ]);
                 out.extend(wrap("", &diff, 6));
             } else if g.shape() != f.expected.shape() {
-                out.push(format!("the shapes differ: expected {}, got {}", f.expected_shape, f.got_shape));
+                out.push(
+                    T::SHAPES_DIFFER.fill(&[("expected", &f.expected_shape.as_str()), ("got", &f.got_shape.as_str())]),
+                );
             }
         }
         (None, None) => {}
     }
-    out.extend(wrap("hint: ", &f.hint, 6));
-    let next = format!(
-        "read {}, then fix {} and run `cargo test --test exercises` again; `hint {} 2` in the REPL is a hint \
-         closer to the code",
-        ex.chapter, ex.file, ex.id
-    );
+    out.extend(wrap(T::HINT_HEAD.get(), &f.hint, 6));
+    let next = T::READ_FIX_RERUN.fill(&[("chapter", &ex.chapter), ("file", &ex.file), ("id", &ex.id)]);
     out.extend(wrap("", &next, 6));
     out
 }
 
 /// The `cargo test --test exercises` report. `newly_passed` exercises also show their solution.
 pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], strict: bool) -> String {
-    let mut out =
-        vec!["Exercises: your own implementation of each step, in tests/exercises/".to_string(), String::new()];
+    let mut out = vec![T::REPORT_HEAD.get().to_string(), String::new()];
     for (ex, o) in outcomes {
         let name = format!("{:>2} {}{}", ex.id, ex.title.get(), step_text(ex));
         match o {
@@ -145,41 +145,39 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
                 let (file, anchor) = ex.solution;
                 match solution_code(ex).filter(|_| newly_passed.contains(&ex.id)) {
                     Some(code) => {
-                        out.push(format!(
-                            "      passed! The reference solution ({file}, ANCHOR {anchor}), to compare:"
-                        ));
+                        let passed = T::PASSED_SOLUTION.fill(&[("file", &file), ("anchor", &anchor)]);
+                        out.push(format!("      {passed}"));
                         out.extend(code.lines().map(|l| format!("      │ {l}")));
                     }
-                    None => out.push(format!("      solution to compare with: {file}, ANCHOR {anchor}")),
+                    None => out.push(format!("      {}", T::SOLUTION_AT.fill(&[("file", &file), ("anchor", &anchor)]))),
                 }
             }
             Outcome::Fail(f) => {
-                out.push(format!("  ✗ {name}: {}", ex.file));
+                out.push(format!("  ✗ {name}{}{}", T::NAME_SEP.get(), ex.file));
                 out.extend(failure_lines(ex, f).into_iter().map(|l| format!("      {l}")));
             }
             Outcome::Pending if strict => {
-                out.push(format!("  ✗ {name}: pending, and strict mode counts it as a failure"))
+                out.push(format!("  ✗ {name}{}{}", T::NAME_SEP.get(), T::PENDING_STRICT.get()))
             }
-            Outcome::Pending => out.push(format!("  · {name}: pending")),
+            Outcome::Pending => out.push(format!("  · {name}{}{}", T::NAME_SEP.get(), T::PENDING.get())),
         }
     }
     let count = |p: fn(&Outcome) -> bool| outcomes.iter().filter(|(_, o)| p(o)).count();
     let (pass, fail) = (count(|o| *o == Outcome::Pass), count(|o| matches!(o, Outcome::Fail(_))));
     let pending = outcomes.len() - pass - fail;
     out.push(String::new());
-    out.push(format!("Progress: {pass} of {} passed, {fail} failing, {pending} pending.", outcomes.len()));
+    let total = outcomes.len();
+    out.push(T::PROGRESS.fill(&[("pass", &pass), ("total", &total), ("fail", &fail), ("pending", &pending)]));
     // A failing exercise comes before a pending one: it is the one being worked on.
     let failing = outcomes.iter().find(|(_, o)| matches!(o, Outcome::Fail(_)));
     match failing.or_else(|| outcomes.iter().find(|(_, o)| *o != Outcome::Pass)) {
         Some((ex, _)) => {
-            out.push(format!("Next: open {} and write {}:", ex.file, ex.function));
+            out.push(T::NEXT_WRITE.fill(&[("file", &ex.file), ("function", &ex.function)]));
             out.extend(wrap_at("      ", ex.formula, 0, ", "));
-            out.push(format!("      (read {}; `hint {}` in the REPL gives a hint)", ex.chapter, ex.id));
-            out.push("Check again with: cargo test --test exercises".into());
+            out.push(format!("      {}", T::READ_THEN_HINT.fill(&[("chapter", &ex.chapter), ("id", &ex.id)])));
+            out.push(T::CHECK_AGAIN.get().into());
         }
-        None => out.extend(
-            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
-        ),
+        None => out.extend([T::ALL_PASS.get(), STRICT_CHECK].map(String::from)),
     }
     out.join("\n") + "\n"
 }
@@ -189,73 +187,58 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
 pub fn watch_screen(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8]) -> String {
     let count = |p: fn(&Outcome) -> bool| outcomes.iter().filter(|(_, o)| p(o)).count();
     let (pass, fail) = (count(|o| *o == Outcome::Pass), count(|o| matches!(o, Outcome::Fail(_))));
-    let mut out = vec![format!(
-        "Exercises: {pass} of {} passed, {fail} failing, {} pending.",
-        outcomes.len(),
-        outcomes.len() - pass - fail
-    )];
+    let (total, pending) = (outcomes.len(), outcomes.len() - pass - fail);
+    let mut out = vec![T::COUNTS.fill(&[("pass", &pass), ("total", &total), ("fail", &fail), ("pending", &pending)])];
     for (ex, _) in outcomes.iter().filter(|(ex, o)| *o == Outcome::Pass && newly_passed.contains(&ex.id)) {
         out.push(String::new());
-        out.push(format!("✓ {} {} passes. The reference solution, to compare:", ex.id, ex.title.get()));
+        out.push(T::WATCH_PASSES.fill(&[("id", &ex.id), ("title", &ex.title.get())]));
         out.extend(solution_code(ex).unwrap_or_default().lines().map(|l| format!("  │ {l}")));
     }
     out.push(String::new());
     let failing = outcomes.iter().find(|(_, o)| matches!(o, Outcome::Fail(_)));
     match failing.or_else(|| outcomes.iter().find(|(_, o)| *o != Outcome::Pass)) {
         Some((ex, Outcome::Fail(f))) => {
-            out.push(format!("✗ {} {}{}: {}", ex.id, ex.title.get(), step_text(ex), ex.file));
+            out.push(format!("✗ {} {}{}{}{}", ex.id, ex.title.get(), step_text(ex), T::NAME_SEP.get(), ex.file));
             out.extend(failure_lines(ex, f).into_iter().map(|l| format!("  {l}")));
         }
         Some((ex, _)) => {
-            out.push(format!("Next: open {} and write {}:", ex.file, ex.function));
+            out.push(T::NEXT_WRITE.fill(&[("file", &ex.file), ("function", &ex.function)]));
             out.extend(wrap_at("  ", ex.formula, 0, ", "));
-            out.push(format!("  (read {}; h gives a hint)", ex.chapter));
+            out.push(format!("  {}", T::WATCH_READ_THEN_HINT.fill(&[("chapter", &ex.chapter)])));
         }
-        None => out.extend(
-            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
-        ),
+        None => out.extend([T::ALL_PASS.get(), STRICT_CHECK].map(String::from)),
     }
     out.join("\n") + "\n"
 }
 
 fn status_text(s: Status) -> &'static str {
     match s {
-        Status::Passed => "✓ passed",
-        Status::Failing => "✗ failing",
-        Status::Pending => "· pending",
-        Status::Changed => "? changed",
-        Status::Missing => "! missing",
-        Status::Folder => "! folder",
-        Status::Special => "! special",
-        Status::TooLarge => "! too big",
-        Status::Unreadable => "! no read",
+        Status::Passed => T::STATUS_PASSED,
+        Status::Failing => T::STATUS_FAILING,
+        Status::Pending => T::STATUS_PENDING,
+        Status::Changed => T::STATUS_CHANGED,
+        Status::Missing => T::STATUS_MISSING,
+        Status::Folder => T::STATUS_FOLDER,
+        Status::Special => T::STATUS_SPECIAL,
+        Status::TooLarge => T::STATUS_TOO_BIG,
+        Status::Unreadable => T::STATUS_UNREADABLE,
     }
+    .get()
 }
 
 /// What stands in an exercise's place when it cannot be checked, and what to
 /// type; None for a file that can be.
 fn problem_text(ex: &Exercise, s: Status) -> Option<String> {
     let file = ex.file;
-    Some(match s {
-        Status::Folder => format!(
-            "{file} is a folder, not the exercise's file. Move it aside (`mv {file} {file}.folder`), then \
-             `git checkout -- {file}` brings the exercise back."
-        ),
-        Status::Special => format!(
-            "{file} is a pipe, a device or a socket, not a file, so it is not read. Remove it (`rm {file}`), then \
-             `git checkout -- {file}` brings the exercise back."
-        ),
-        Status::TooLarge => format!(
-            "{file} is larger than {}, more than an exercise file can be, so it is not read. Move it aside \
-             (`mv {file} {file}.big`), then `git checkout -- {file}` brings the exercise back.",
-            crate::fsio::size_text(crate::fsio::MAX_EXERCISE_BYTES)
-        ),
-        Status::Unreadable => format!(
-            "{file} is there but cannot be read (check its permissions: `ls -l {file}`); \
-             `chmod u+r {file}` lets the checker read it."
-        ),
+    let limit = crate::fsio::size_text(crate::fsio::MAX_EXERCISE_BYTES);
+    let text = match s {
+        Status::Folder => T::PROBLEM_FOLDER,
+        Status::Special => T::PROBLEM_SPECIAL,
+        Status::TooLarge => T::PROBLEM_TOO_BIG,
+        Status::Unreadable => T::PROBLEM_UNREADABLE,
         _ => return None,
-    })
+    };
+    Some(text.fill(&[("file", &file), ("limit", &limit.as_str())]))
 }
 
 /// The REPL's `exercises` reply: every exercise, its status, and the next one,
@@ -276,28 +259,30 @@ pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
             [format!("{:>3}", ex.id), status_text(*s).into(), ex.title.get().into(), step, file]
         })
         .collect();
-    let title_w = rows.iter().map(|r| r[2].chars().count()).max().unwrap_or(0);
-    let line = |r: [&str; 5]| format!("{:>3}  {:<10} {:<title_w$} {:<4}  {}", r[0], r[1], r[2], r[3], r[4]);
-    let wide: Vec<String> = std::iter::once(line(["#", "status", "exercise", "step", "file, in tests/exercises/"]))
-        .chain(rows.iter().map(|r| line([&r[0], &r[1], &r[2], &r[3], &r[4]])))
-        .collect();
+    let heads = [T::COL_NUMBER, T::COL_STATUS, T::COL_EXERCISE, T::COL_STEP, T::COL_FILE].map(|t| t.get());
+    let title_w = rows.iter().map(|r| columns_of(&r[2])).chain([columns_of(heads[2])]).max().unwrap_or(0);
+    let step_w = rows.iter().map(|r| columns_of(&r[3])).chain([columns_of(heads[3]), 4]).max().unwrap_or(4);
+    let line =
+        |r: [&str; 5]| format!("{:>3}  {} {} {}  {}", r[0], pad(r[1], 10), pad(r[2], title_w), pad(r[3], step_w), r[4]);
+    let wide: Vec<String> =
+        std::iter::once(line(heads)).chain(rows.iter().map(|r| line([&r[0], &r[1], &r[2], &r[3], &r[4]]))).collect();
     let mut out = if widest(&wide.join("\n")) <= width {
         wide
     } else {
-        let head = ["  #".to_string(), "status".into(), "exercise · step · file, in tests/exercises/".into()];
+        let head = ["  #".to_string(), T::COL_STATUS.get().into(), T::COL_NARROW.get().into()];
         let narrow = rows.iter().map(|[id, status, title, step, file]| {
-            let step = if step == "–" { String::new() } else { format!(" · step {step}") };
+            let step = if step == "–" { String::new() } else { T::NARROW_STEP.fill(&[("step", &step.as_str())]) };
             vec![id.clone(), status.clone(), format!("{title}{step} · {file}")]
         });
         columns(&std::iter::once(head.to_vec()).chain(narrow).collect::<Vec<_>>(), 2, width)
     };
     let passed = statuses.iter().filter(|(_, s)| *s == Status::Passed).count();
-    out.push(format!("{passed} of {} passed (as of the last check, `cargo test --test exercises`).", statuses.len()));
+    out.extend(hang("", &T::LISTED_PASSED.fill(&[("passed", &passed), ("total", &statuses.len())]), width));
     if statuses.iter().any(|(_, s)| *s == Status::Changed) {
-        out.push("? changed: edited since the last check; `cargo test --test exercises` checks it.".into());
+        out.extend(hang("", T::LISTED_CHANGED.get(), width));
     }
     if statuses.iter().any(|(_, s)| *s == Status::Missing) {
-        out.push("! missing: the file is gone; `git checkout -- tests/exercises` brings it back.".into());
+        out.extend(hang("", T::LISTED_MISSING.get(), width));
     }
     for (ex, s) in statuses {
         if let Some(text) = problem_text(ex, *s) {
@@ -307,14 +292,11 @@ pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
     let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
     match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
         Some((ex, _)) => out.extend(hang(
-            "Next: ",
-            &format!(
-                "exercise {}, {}: open {}, then run `cargo test --test exercises` (or `cargo run -- watch`). `hint {}` gives a hint.",
-                ex.id, ex.title.get(), ex.file, ex.id
-            ),
+            T::LISTED_NEXT_HEAD.get(),
+            &T::LISTED_NEXT.fill(&[("id", &ex.id), ("title", &ex.title.get()), ("file", &ex.file)]),
             width,
         )),
-        None => out.push("All done. BAHDANAU_STRICT=1 cargo test --test exercises is the final check.".into()),
+        None => out.extend(hang("", T::ALL_DONE.get(), width)),
     }
     out.join("\n")
 }
@@ -323,25 +305,19 @@ pub fn listing_to(statuses: &[(&Exercise, Status)], width: usize) -> String {
 /// that shows the details. `checked` is false when no record exists yet.
 pub fn summary(statuses: &[(&Exercise, Status)], checked: bool) -> String {
     if !checked {
-        return "Exercises: not checked yet; `cargo test --test exercises` checks them.\n".into();
+        return format!("{}\n", T::NOT_CHECKED.get());
     }
     let count = |want: Status| statuses.iter().filter(|(_, s)| *s == want).count();
-    let mut out = vec![format!(
-        "Exercises: {} of {} passed, {} failing, {} pending.",
-        count(Status::Passed),
-        statuses.len(),
-        count(Status::Failing),
-        statuses.len() - count(Status::Passed) - count(Status::Failing)
-    )];
+    let (pass, fail, total) = (count(Status::Passed), count(Status::Failing), statuses.len());
+    let pending = total - pass - fail;
+    let mut out = vec![T::COUNTS.fill(&[("pass", &pass), ("total", &total), ("fail", &fail), ("pending", &pending)])];
     let failing = statuses.iter().find(|(_, s)| *s == Status::Failing);
     match failing.or_else(|| statuses.iter().find(|(_, s)| *s != Status::Passed)) {
         Some((ex, _)) => {
-            out.push(format!("Next: {} ({}).", ex.file, ex.title.get()));
-            out.push("Details: cargo test --test exercises · on every save: cargo run -- watch".into());
+            out.push(T::SUMMARY_NEXT.fill(&[("file", &ex.file), ("title", &ex.title.get())]));
+            out.push(T::SUMMARY_DETAILS.get().into());
         }
-        None => out.extend(
-            ["Every exercise passes. The final check, with pending ones failing:", STRICT_CHECK].map(String::from),
-        ),
+        None => out.extend([T::ALL_PASS.get(), STRICT_CHECK].map(String::from)),
     }
     out.join("\n") + "\n"
 }
@@ -349,29 +325,36 @@ pub fn summary(statuses: &[(&Exercise, Status)], checked: bool) -> String {
 /// The REPL's `hint N` (the idea) and `hint N 2` (closer to the code), or what to type instead.
 pub fn hint(args: &[String]) -> Result<String, String> {
     let last = EXERCISES.len();
-    let usage = format!("`hint` takes an exercise number from 1 to {last}, for example `hint 6`, and then `hint 6 2`");
+    let usage = || T::HINT_USAGE.fill(&[("last", &last)]);
     let (id, step) = match args {
         [n] => (n, "1"),
         [n, k] => (n, k.as_str()),
-        _ => return Err(format!("{usage}; `exercises` lists them")),
+        _ => return Err(usage()),
     };
-    let id: u8 = id.trim().parse().map_err(|_| format!("{usage}; `exercises` lists them"))?;
-    let ex = exercise(id)
-        .ok_or_else(|| format!("there is no exercise {id}: they are numbered 1 to {last}; `exercises` lists them"))?;
+    let id: u8 = id.trim().parse().map_err(|_| usage())?;
+    let ex = exercise(id).ok_or_else(|| T::NO_EXERCISE.fill(&[("id", &id), ("last", &last)]))?;
     let (text, then) = match step.trim() {
-        "1" => (ex.idea.get(), format!("`hint {id} 2` gives a hint closer to the code.")),
-        "2" => (ex.hint.get(), "The solution is shown once the exercise passes.".to_string()),
-        other => return Err(format!("exercise {id} has hints 1 and 2, not \"{other}\": `hint {id}` or `hint {id} 2`")),
+        "1" => (ex.idea.get(), T::HINT_THEN_2.fill(&[("id", &id)])),
+        "2" => (ex.hint.get(), T::HINT_THEN_SOLUTION.get().to_string()),
+        other => return Err(T::HINT_LEVELS.fill(&[("id", &id), ("other", &other)])),
     };
     let width = crate::layout::width();
     let hang = |head: &str, text: &str| crate::layout::hang(head, text, width).join("\n");
+    let labels = [
+        T::HINT_FORMULA.get().to_string(),
+        T::HINT_N.fill(&[("n", &step.trim())]),
+        T::HINT_FILE.get().into(),
+        T::HINT_READ.get().into(),
+    ];
+    let w = labels.iter().map(|l| columns_of(l)).max().unwrap_or(0);
+    let head = |k: usize| format!("  {} ", pad(&labels[k], w));
     Ok([
-        format!("Exercise {} · {}{}", ex.id, ex.title.get(), step_text(ex)),
-        hang("  formula: ", ex.formula),
-        hang(&format!("  hint {step}:  "), text),
-        hang("  file:    ", ex.file),
-        hang("  read:    ", ex.chapter),
-        hang("", &format!("{then} Then run `cargo test --test exercises` to check it.")),
+        T::HINT_EXERCISE.fill(&[("id", &ex.id), ("title", &ex.title.get()), ("step", &step_text(ex).as_str())]),
+        hang(&head(0), ex.formula),
+        hang(&head(1), text),
+        hang(&head(2), ex.file),
+        hang(&head(3), ex.chapter),
+        hang("", &T::HINT_THEN_CHECK.fill(&[("then", &then.as_str())])),
     ]
     .join("\n"))
 }
