@@ -164,3 +164,29 @@ fn a_signal_ends_watch_by_that_signal_with_the_terminal_restored() {
     }
     std::fs::remove_dir_all(cargo.parent().unwrap()).unwrap();
 }
+
+/// The same screen in Chinese (`BAHDANAU_LANG=zh`): the keys, the head and
+/// the goodbye in Chinese, every line within 80 and 60 display columns (a
+/// Chinese character takes two).
+#[test]
+fn in_chinese_every_line_fits_by_display_width() {
+    use bahdanau::layout::columns_of;
+    let cargo = fake_cargo("width-zh");
+    for cols in ["80", "60"] {
+        let env = [("TERM", "xterm"), ("CARGO", cargo.to_str().unwrap()), ("COLUMNS", cols), ("BAHDANAU_LANG", "zh")];
+        let mut t = Pty::spawn_with(&env, &["watch"], None);
+        t.expect("h：下一条提示", WAIT);
+        t.send("h");
+        t.send("q");
+        assert!(t.wait(WAIT).success(), "{}", t.output());
+        let out = t.output();
+        assert!(out.contains("第 1 次检查"), "{out}");
+        assert!(out.contains("watch 已结束。只检查一次"), "{out}");
+        let own = out.replace("\x1b[H\x1b[2J", "");
+        let width: usize = cols.parse().unwrap();
+        for line in own.split('\n').map(|l| l.trim_end_matches('\r')) {
+            assert!(columns_of(line) <= width, "wider than {cols} columns: {line:?}");
+        }
+    }
+    std::fs::remove_dir_all(cargo.parent().unwrap()).unwrap();
+}

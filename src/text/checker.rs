@@ -190,4 +190,50 @@ texts! {
         en: "{$then} Then run `cargo test --test exercises` to check it.",
         zh: "{$then}写好后运行 `cargo test --test exercises` 检查。",
     };
+    // Watch mode (`cargo run -- watch`).
+    WATCH_FOOTER {
+        en: "h: next hint · q: quit · save a file in tests/exercises/ to check it again",
+        zh: "h：下一条提示 · q：退出 · 保存 tests/exercises/ 里的文件即重新检查",
+    };
+    WATCH_CHECK_ONCE { en: "Check once with: cargo test --test exercises", zh: "只检查一次：cargo test --test exercises" };
+    WATCH_NEEDS_TERMINAL {
+        en: "watch needs a terminal: it clears the screen and reads single keys. On a pipe or in a script, check \
+             once with: cargo test --test exercises",
+        zh: "watch 需要一个终端：它会清屏并读取单个按键。在管道或脚本里，请用 cargo test --test exercises 检查一次",
+    };
+    WATCH_FOLDER_ERROR {
+        en: "error: {$error}; watch re-checks the exercises in that folder",
+        zh: "错误：{$error}；watch 检查的是那个文件夹里的练习",
+    };
+    WATCH_NOT_THERE {
+        en: "watch re-checks the files in {$folder}/tests/exercises/, which are not there.",
+        zh: "watch 检查的是 {$folder}/tests/exercises/ 里的文件，但那里没有这些文件。",
+    };
+    WATCH_RUN_FROM {
+        en: "Run it from the project's source folder: cargo run -- watch",
+        zh: "请在项目的源代码文件夹里运行：cargo run -- watch",
+    };
+    WATCH_NO_KEYS {
+        en: "watch could not read single keys from this terminal; check with: cargo test --test exercises",
+        zh: "watch 无法从这个终端读取单个按键；请用 cargo test --test exercises 检查",
+    };
+    WATCH_CHECKING { en: "checking (cargo test --test exercises)…", zh: "检查中（cargo test --test exercises）…" };
+    WATCH_NO_CARGO {
+        en: "could not start cargo ({$error}); is it on PATH? Check with: cargo test --test exercises",
+        zh: "无法启动 cargo（{$error}）；它在 PATH 里吗？请用 cargo test --test exercises 检查",
+    };
+    WATCH_HINT_1 { en: "hint 1, the idea", zh: "提示 1，思路" };
+    WATCH_HINT_2 { en: "hint 2, closer to the code", zh: "提示 2，更贴近代码" };
+    WATCH_HINT_HEAD { en: "Exercise {$id} {$name}: ", zh: "练习 {$id} {$name}：" };
+    WATCH_NO_MORE_HINTS {
+        en: "No more hints: read {$chapter}; the solution shows once it passes.",
+        zh: "没有更多提示了：读一读 {$chapter}；通过后会显示参考解答。",
+    };
+    WATCH_HEAD { en: "bahdanau watch · check {$n}", zh: "bahdanau watch · 第 {$n} 次检查" };
+    WATCH_ENDED { en: "watch ended. {$then}", zh: "watch 已结束。{$then}" };
+    WATCH_WRITE_FAILED {
+        en: "error: could not write to the terminal ({$error}); watch ended. {$then}",
+        zh: "错误：无法写入终端（{$error}）；watch 已结束。{$then}",
+    };
+    WATCH_DOES_NOT_COMPILE { en: "Your code does not compile yet:", zh: "你的代码还编译不过：" };
 }

@@ -18,12 +18,11 @@ use self::screen::{Redraw, draw, filtered, lay_out};
 use super::catalog::{EXERCISES, Exercise};
 use super::report::status::{self, Status};
 use super::report::text::wrap;
+use crate::text::checker as T;
 
 /// Set by the harness's child run: print the short screen, not the full report.
 pub const WATCH_VAR: &str = "BAHDANAU_WATCH";
 const POLL: Duration = Duration::from_millis(200);
-const FOOTER: &str = "h: next hint · q: quit · save a file in tests/exercises/ to check it again";
-const CHECK_ONCE: &str = "Check once with: cargo test --test exercises";
 /// The signal from outside that asked the watch to end (0: none yet).
 static STOP: AtomicI32 = AtomicI32::new(0);
 
@@ -58,26 +57,25 @@ fn say(text: &str) {
 /// one's, or `--project DIR`); on a pipe, says what to type instead.
 pub fn run() -> ExitCode {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        say("watch needs a terminal: it clears the screen and reads single keys. On a pipe or in a script, \
-             check once with: cargo test --test exercises");
+        say(T::WATCH_NEEDS_TERMINAL.get());
         return ExitCode::from(2);
     }
     let root = match crate::fsio::project::project_root() {
         Ok(root) => root,
         Err(e) => {
-            say(&format!("error: {}; watch re-checks the exercises in that folder", filtered(&e)));
+            say(&T::WATCH_FOLDER_ERROR.fill(&[("error", &filtered(&e))]));
             return ExitCode::FAILURE;
         }
     };
     if !root.join("tests/exercises/main.rs").is_file() {
         let shown = filtered(&root.display().to_string());
-        say(&format!("watch re-checks the files in {shown}/tests/exercises/, which are not there."));
-        say("Run it from the project's source folder: cargo run -- watch");
+        say(&T::WATCH_NOT_THERE.fill(&[("folder", &shown)]));
+        say(T::WATCH_RUN_FROM.get());
         return ExitCode::FAILURE;
     }
     #[cfg(unix)]
     let Some(raw) = term::Raw::enter() else {
-        say("watch could not read single keys from this terminal; check with: cargo test --test exercises");
+        say(T::WATCH_NO_KEYS.get());
         return ExitCode::FAILURE;
     };
     #[cfg(unix)]
@@ -126,7 +124,7 @@ impl Watch {
     /// Rebuilds and re-checks, keys still answered meanwhile; true when asked to quit.
     fn check(&mut self, keys: &Receiver<u8>) -> bool {
         self.checks += 1;
-        self.draw_with("checking (cargo test --test exercises)…");
+        self.draw_with(T::WATCH_CHECKING.get());
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
         let spawned = crate::child::spawn(
             Command::new(cargo)
@@ -141,8 +139,7 @@ impl Watch {
         let mut child = match spawned {
             Ok(c) => c,
             Err(e) => {
-                self.screen =
-                    format!("could not start cargo ({e}); is it on PATH? Check with: cargo test --test exercises");
+                self.screen = T::WATCH_NO_CARGO.fill(&[("error", &e.to_string())]);
                 self.draw();
                 return false;
             }
@@ -179,14 +176,15 @@ impl Watch {
     fn draw(&mut self) {
         let mut extra = String::new();
         if let Some(ex) = self.focus {
-            let steps = [("hint 1, the idea", ex.idea), ("hint 2, closer to the code", ex.hint)];
+            let steps = [(T::WATCH_HINT_1.get(), ex.idea), (T::WATCH_HINT_2.get(), ex.hint)];
             for (name, text) in steps.iter().take(self.hints) {
                 extra.push('\n');
-                extra.push_str(&wrap(&format!("Exercise {} {name}: ", ex.id), text.get(), 0).join("\n"));
+                let head = T::WATCH_HINT_HEAD.fill(&[("id", &ex.id), ("name", name)]);
+                extra.push_str(&wrap(&head, text.get(), 0).join("\n"));
                 extra.push('\n');
             }
             if self.hints > steps.len() {
-                extra.push_str(&format!("\nNo more hints: read {}; the solution shows once it passes.\n", ex.chapter));
+                extra.push_str(&format!("\n{}\n", T::WATCH_NO_MORE_HINTS.fill(&[("chapter", &ex.chapter)])));
             }
         }
         self.draw_with(&extra);
@@ -197,8 +195,8 @@ impl Watch {
             return;
         }
         // The last check, the note and the keys, on a fresh screen.
-        let head = format!("bahdanau watch · check {}", self.checks);
-        let text = format!("{head}\n\n{}\n{note}\n{FOOTER}", self.screen.trim_end());
+        let head = T::WATCH_HEAD.fill(&[("n", &self.checks)]);
+        let text = format!("{head}\n\n{}\n{note}\n{}", self.screen.trim_end(), T::WATCH_FOOTER.get());
         if let Err(e) = draw(&mut std::io::stdout().lock(), self.redraw, width(), &text) {
             self.failed = Some(e);
         }
@@ -208,7 +206,7 @@ impl Watch {
     /// a signal or a failed write).
     fn leave(self) -> ExitCode {
         use std::io::Write;
-        let bye = format!("\nwatch ended. {CHECK_ONCE}\n");
+        let bye = format!("\n{}\n", T::WATCH_ENDED.fill(&[("then", &T::WATCH_CHECK_ONCE.get())]));
         let said = self.failed.is_none() && std::io::stdout().lock().write_all(bye.as_bytes()).is_ok();
         #[cfg(unix)]
         match (STOP.load(Ordering::SeqCst), &self.failed) {
@@ -219,7 +217,8 @@ impl Watch {
         }
         match self.failed {
             Some(e) => {
-                say(&format!("error: could not write to the terminal ({e}); watch ended. {CHECK_ONCE}"));
+                let then = T::WATCH_CHECK_ONCE.get();
+                say(&T::WATCH_WRITE_FAILED.fill(&[("error", &e.to_string()), ("then", &then)]));
                 ExitCode::FAILURE
             }
             None if !said => ExitCode::FAILURE,
@@ -253,7 +252,7 @@ fn drain(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<St
 fn compile_errors(stderr: &str) -> String {
     let from = stderr.find("error").unwrap_or(0);
     let lines: Vec<&str> = stderr[from..].lines().take(30).collect();
-    format!("Your code does not compile yet:\n\n{}", lines.join("\n"))
+    format!("{}\n\n{}", T::WATCH_DOES_NOT_COMPILE.get(), lines.join("\n"))
 }
 
 /// The modification time of every exercise file and the harness.
