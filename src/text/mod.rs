@@ -16,14 +16,16 @@
 //!   wrong at the prompt); [`bugs`] and [`variants`] (the replies of `bug`,
 //!   `compare`, `mask`, `qkv` and `diagnose`); [`training`] (the patterns'
 //!   names and `replay`); [`exercises`] and [`exercises_beyond`] (what
-//!   each exercise and its classic mistakes say) and [`checker`] (the
-//!   checker's report around them).
+//!   each exercise and its classic mistakes say) [`checker`] (the
+//!   checker's report around them) and [`diagnoses`] (its reading of a
+//!   wrong answer or a panic).
 
 pub mod beam;
 pub mod bugs;
 pub mod checker;
 pub mod cli;
 pub mod corpus;
+pub mod diagnoses;
 pub mod errors;
 pub mod exercises;
 pub mod exercises_beyond;
@@ -113,6 +115,7 @@ pub const TABLES: &[&[Text]] = &[
     reports::ALL,
     real::ALL,
     checker::ALL,
+    diagnoses::ALL,
     exercises::ALL,
     exercises_beyond::ALL,
 ];

@@ -10,6 +10,7 @@ use super::knowledge::Knowledge;
 use super::relation::{self, Diagnosis, found};
 use super::tolerance::same;
 use crate::model::Mat;
+use crate::text::diagnoses as T;
 
 /// Every size in the input, for naming a constant factor (1/T, √d, …).
 fn dims(parts: &[Mat]) -> Vec<usize> {
@@ -31,19 +32,12 @@ fn substitution(ctx: &Ctx, k: &Knowledge) -> Option<Diagnosis> {
             continue;
         }
         for (f, key, text) in [
-            (0.0, "term_missing", format!("{} is missing: your answer is the formula with {} = 0.", name(j), name(j))),
-            (
-                -1.0,
-                "term_sign",
-                format!("{} enters with the wrong sign: your answer is the formula with −{}.", name(j), name(j)),
-            ),
-            (
-                2.0,
-                "term_twice",
-                format!("{} is counted twice: your answer is the formula with 2·{}.", name(j), name(j)),
-            ),
-            (0.5, "term_scaled", format!("{} is halved: your answer is the formula with {}/2.", name(j), name(j))),
+            (0.0, "term_missing", T::TERM_MISSING),
+            (-1.0, "term_sign", T::TERM_SIGN),
+            (2.0, "term_twice", T::TERM_TWICE),
+            (0.5, "term_scaled", T::TERM_HALVED),
         ] {
+            let text = text.fill(&[("name", &name(j))]);
             if matches(j, p * f) {
                 return found(key, text);
             }
@@ -51,17 +45,14 @@ fn substitution(ctx: &Ctx, k: &Knowledge) -> Option<Diagnosis> {
         if let Some(&o) =
             terms.iter().find(|&&o| o != j && ctx.parts[o].shape() == p.shape() && matches(j, ctx.parts[o].clone()))
         {
-            return found("term_swapped", format!("you used {} where {} belongs.", name(o), name(j)));
+            return found("term_swapped", T::TERM_SWAPPED.fill(&[("other", &name(o)), ("name", &name(j))]));
         }
         if p.is_square() && p.nrows() > 1 {
             if matches(j, Mat::identity(p.nrows(), p.ncols())) {
-                return found(
-                    "term_identity",
-                    format!("{} is left out: your answer is the formula with {} = I.", name(j), name(j)),
-                );
+                return found("term_identity", T::TERM_IDENTITY.fill(&[("name", &name(j))]));
             }
             if matches(j, p.transpose()) {
-                return found("term_transposed", format!("you used {}ᵀ where {} belongs.", name(j), name(j)));
+                return found("term_transposed", T::TERM_TRANSPOSED.fill(&[("name", &name(j))]));
             }
         }
     }
@@ -81,10 +72,7 @@ fn exchange(ctx: &Ctx, k: &Knowledge, terms: &[usize]) -> Option<Diagnosis> {
     for &j in terms.iter().filter(|&&j| nonzero(j)) {
         for o in shaped(j).into_iter().filter(|&o| o > j && nonzero(o) && ctx.parts[o] != ctx.parts[j]) {
             if matches(vec![(j, ctx.parts[o].clone()), (o, ctx.parts[j].clone())]) {
-                return found(
-                    "terms_exchanged",
-                    format!("you swapped {} and {}: each stands where the other belongs.", name(j), name(o)),
-                );
+                return found("terms_exchanged", T::TERMS_EXCHANGED.fill(&[("name", &name(j)), ("other", &name(o))]));
             }
         }
     }
@@ -94,11 +82,7 @@ fn exchange(ctx: &Ctx, k: &Knowledge, terms: &[usize]) -> Option<Diagnosis> {
             let list: Vec<&str> = others.iter().map(|&o| name(o)).collect();
             return found(
                 "term_everywhere",
-                format!(
-                    "you used {} in place of {} too: each term has its own weights (a line copied and not edited?).",
-                    name(j),
-                    list.join(" and ")
-                ),
+                T::TERM_EVERYWHERE.fill(&[("name", &name(j)), ("others", &list.join(T::AND.get()))]),
             );
         }
     }
@@ -155,7 +139,7 @@ fn name_shape(shape: (usize, usize), parts: &[Mat], k: &Knowledge) -> String {
         .filter_map(|(j, _)| k.parts.get(j).map(|p| p.0))
         .collect();
     let text = format!("({}, {})", shape.0, shape.1);
-    if names.is_empty() { text } else { format!("{text}, the shape of {}", names.join(" and ")) }
+    if names.is_empty() { text } else { T::SHAPE_OF.fill(&[("shape", &text), ("names", &names.join(T::AND.get()))]) }
 }
 
 /// A panic read for its cause: which product, sum or index, with the input's shapes.
@@ -163,50 +147,26 @@ pub fn panic_diagnosis(message: &str, parts: &[Mat], k: &Knowledge) -> Diagnosis
     let first = message.lines().next().unwrap_or(message);
     let shapes = quoted_shapes(message);
     let operands = match shapes[..] {
-        [a, b, ..] => format!(" The operands were {} and {}.", name_shape(a, parts, k), name_shape(b, parts, k)),
+        [a, b, ..] => T::OPERANDS.fill(&[("a", &name_shape(a, parts, k)), ("b", &name_shape(b, parts, k))]),
         _ => String::new(),
     };
     let inputs = input_shapes(parts, k);
-    let (key, hint) = if first.contains("Gemv")
+    let (key, text) = if first.contains("Gemv")
         || first.contains("multiplication")
         || first.contains("gemm")
         || first.contains("Dot product")
     {
-        (
-            "panic_product",
-            format!(
-                "a matrix product has mismatched dimensions: A·B needs A's columns to equal B's rows.{operands} The \
-                 inputs were {inputs}. Write each product's shape beside it, e.g. `// (n', T_x)`, and transpose or \
-                 swap the factor that does not fit (a.tr_mul(&b) is aᵀ·b)."
-            ),
-        )
+        ("panic_product", T::PANIC_PRODUCT)
     } else if first.contains("addition") || first.contains("Componentwise") {
-        (
-            "panic_sum",
-            format!(
-                "two terms added or multiplied entry by entry have different shapes.{operands} The inputs were \
-                 {inputs}: check each term's shape, and which product should have brought them to the same one."
-            ),
-        )
+        ("panic_sum", T::PANIC_SUM)
     } else if first.contains("out of bounds") {
-        (
-            "panic_index",
-            format!(
-                "an index ran past the end of a matrix or vector. The inputs were {inputs}: check which axis each \
-                 index runs over (rows come first in m[(row, col)]) and the range of every loop."
-            ),
-        )
+        ("panic_index", T::PANIC_INDEX)
     } else if first.contains("subtract with overflow") {
-        (
-            "panic_index",
-            format!(
-                "an index went below 0 (a usize subtraction overflowed). The inputs were {inputs}: at the smallest \
-                 t, check what each `t - k` gives."
-            ),
-        )
+        ("panic_index", T::PANIC_UNDERFLOW)
     } else {
-        ("panic", format!("your function panicked. The inputs were {inputs}: read the message above for its cause."))
+        ("panic", T::PANIC_OTHER)
     };
+    let hint = text.fill(&[("operands", &operands), ("inputs", &inputs)]);
     Diagnosis { key, hint }
 }
 
@@ -219,6 +179,33 @@ mod tests {
         let m = "assertion `left == right` failed: Matrix addition/subtraction dimensions mismatch.\n  left: (3, 1)\n right: (4, 1)";
         assert_eq!(quoted_shapes(m), vec![(3, 1), (4, 1)]);
         assert_eq!(quoted_shapes("Gemv: dimensions mismatch."), vec![]);
+    }
+
+    /// A product's panic read in Chinese: the same cause, the operands named
+    /// by the formula's symbols, the inputs' shapes, in the learner's language.
+    #[test]
+    fn a_panic_is_read_in_the_learners_language() {
+        use crate::text::{Lang, set};
+        let k = Knowledge {
+            parts: &[("W_a", true), ("s", true)],
+            words: relation::Words { rows: "r", cols: "c" },
+            probes: &[],
+        };
+        let parts = [Mat::zeros(4, 3), Mat::zeros(4, 1)];
+        let message = "Gemv: dimensions mismatch (4, 3) and (4, 1)";
+        let en = panic_diagnosis(message, &parts, &k);
+        set(Lang::Zh);
+        let zh = panic_diagnosis(message, &parts, &k);
+        set(Lang::En);
+        assert_eq!((en.key, zh.key), ("panic_product", "panic_product"));
+        assert!(
+            en.hint.contains("The operands were (4, 3), the shape of W_a and (4, 1), the shape of s."),
+            "{}",
+            en.hint
+        );
+        assert!(zh.hint.starts_with("有一个矩阵乘积的维度对不上"), "{}", zh.hint);
+        assert!(zh.hint.contains("两个操作数分别是 (4, 3)，即 W_a 的形状，以及 (4, 1)，即 s 的形状。"), "{}", zh.hint);
+        assert!(zh.hint.contains("输入是 W_a (4, 3), s (4)"), "{}", zh.hint);
     }
 
     #[test]
