@@ -5,14 +5,12 @@ use super::ctx::Ctx;
 use super::relation::{Diagnosis, found};
 use super::tolerance::same;
 use crate::model::Mat;
+use crate::text::diagnoses as T;
 
 /// ∂e read in reverse order: ∂e_{T_x−1−i} where ∂e_i belongs.
 pub fn eback_reversed_grad(ctx: &Ctx) -> Option<Diagnosis> {
     reversed_gradient_reproduces(ctx)?;
-    found(
-        "eback_reversed_grad",
-        "you read ∂e backwards: ∂e_i belongs to source position i, the column a_i of A, in the same order.",
-    )
+    found("eback_reversed_grad", T::EBACK_REVERSED.get())
 }
 
 /// One of the two gradients right, the other not.
@@ -25,16 +23,8 @@ pub fn eback_one_half(ctx: &Ctx) -> Option<Diagnosis> {
     let dv_right = same(&got.columns(0, 1).into_owned(), &exp.columns(0, 1).into_owned());
     let dz_right = same(&got.columns(1, t).into_owned(), &exp.columns(1, t).into_owned());
     match (dv_right, dz_right) {
-        (true, false) => found(
-            "eback_dz_wrong",
-            "your ∂v_a is right and your ∂Z is not. Entry (k, i) of ∂Z is the product of three factors: v_a[k], \
-             ∂e_i and tanh's slope 1 − a[(k, i)]²; check each.",
-        ),
-        (false, true) => found(
-            "eback_dv_wrong",
-            "your ∂Z is right and your ∂v_a is not. e_i = v_aᵀ a_i, so ∂v_a = Σ_i ∂e_i a_i = A ∂e, with no tanh \
-             slope in it.",
-        ),
+        (true, false) => found("eback_dz_wrong", T::EBACK_DZ_WRONG.get()),
+        (false, true) => found("eback_dv_wrong", T::EBACK_DV_WRONG.get()),
         _ => None,
     }
 }

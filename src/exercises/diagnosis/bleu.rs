@@ -8,6 +8,7 @@ use super::relation::{Diagnosis, found};
 use super::tolerance::same;
 use crate::exercises::checker::flat::first_sentences;
 use crate::model::Mat;
+use crate::text::diagnoses as T;
 
 /// Whether the learner's answer is the reference's on `parts`.
 fn answers(ctx: &Ctx, parts: Vec<Mat>) -> bool {
@@ -20,13 +21,7 @@ pub fn bleu_other_n(ctx: &Ctx) -> Option<Diagnosis> {
         .into_iter()
         .filter(|&m| m >= 1 && m != n)
         .find(|&m| answers(ctx, ctx.with(vec![(2, Mat::from_element(1, 1, m as f64))])))?;
-    found(
-        "bleu_other_n",
-        format!(
-            "your answer is the precision of {other}-grams where {n}-grams belong: an n-gram is a window of n words, \
-             words.windows(n), and a sentence of T words has T − n + 1 of them."
-        ),
-    )
+    found("bleu_other_n", T::BLEU_OTHER_N.fill(&[("other", &other), ("n", &n)]))
 }
 
 /// Only the first k sentence pairs counted.
@@ -35,11 +30,5 @@ pub fn bleu_split(ctx: &Ctx) -> Option<Diagnosis> {
     let count = (0..).take_while(|&k| first_sentences(h, k).nrows() < h.nrows()).count();
     let k =
         (1..count).find(|&k| answers(ctx, ctx.with(vec![(0, first_sentences(h, k)), (1, first_sentences(r, k))])))?;
-    found(
-        "bleu_split",
-        format!(
-            "your answer counts only the first {k} of the {count} sentence pairs. Corpus precision sums matches and \
-             n-grams over every pair: check the loop's range."
-        ),
-    )
+    found("bleu_split", T::BLEU_SPLIT.fill(&[("k", &k), ("count", &count)]))
 }

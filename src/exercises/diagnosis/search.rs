@@ -5,6 +5,7 @@ use super::ctx::Ctx;
 use super::relation::{Diagnosis, col, found};
 use super::tolerance::same;
 use crate::model::Mat;
+use crate::text::diagnoses as T;
 
 /// Which fields of the survivors are wrong, and how.
 pub fn beam_fields(ctx: &Ctx) -> Option<Diagnosis> {
@@ -15,11 +16,7 @@ pub fn beam_fields(ctx: &Ctx) -> Option<Diagnosis> {
     let field = |m: &Mat, j: usize| col(m, j);
     let right = |j: usize| same(&field(got, j), &field(exp, j));
     if right(0) && right(2) && right(3) && same(&field(got, 1), &field(exp, 1).add_scalar(1.0)) {
-        return found(
-            "beam_word_offset",
-            "your survivors are the right ones, but every word id is one too high: word w is row w of \
-             next_log_p, counted from 0.",
-        );
+        return found("beam_word_offset", T::BEAM_WORD_OFFSET.get());
     }
     let next = ctx.parts.get(1)?;
     let word_only = (0..got.nrows()).all(|k| {
@@ -27,11 +24,7 @@ pub fn beam_fields(ctx: &Ctx) -> Option<Diagnosis> {
         h < next.ncols() && w < next.nrows() && super::tolerance::close(got[(k, 2)], next[(w, h)])
     });
     if right(0) && right(1) && right(3) && word_only {
-        return found(
-            "beam_word_score",
-            "you chose the right survivors but returned the word's ln p alone. A survivor's ln p is the whole \
-             prefix's: ln p(prefix_h) + ln p(w | prefix_h).",
-        );
+        return found("beam_word_score", T::BEAM_WORD_SCORE.get());
     }
     None
 }
@@ -44,11 +37,7 @@ pub fn beam_worst(ctx: &Ctx) -> Option<Diagnosis> {
     }
     let worst_right = exp.column(2).min();
     if got.column(2).iter().all(|&lp| lp < worst_right) {
-        return found(
-            "beam_worst",
-            "you kept the lowest scores. A log-probability is at most 0, and the best candidate is the largest, \
-             the closest to 0: sort largest first, b.2.total_cmp(&a.2).",
-        );
+        return found("beam_worst", T::BEAM_WORST.get());
     }
     None
 }
@@ -67,28 +56,16 @@ pub fn beam_survivors(ctx: &Ctx) -> Option<Diagnosis> {
         v
     };
     if got.nrows() != exp.nrows() {
-        return found(
-            "beam_count",
-            format!(
-                "you returned {} survivors, live and finished together, where {} belong: exactly the room best \
-                 candidates survive (fewer only when there are fewer candidates).",
-                got.nrows(),
-                exp.nrows()
-            ),
-        );
+        return found("beam_count", T::BEAM_COUNT.fill(&[("got", &got.nrows()), ("want", &exp.nrows())]));
     }
     let (g, e) = (pairs(got), pairs(exp));
     if g != e {
         let missing: Vec<String> =
-            e.iter().filter(|p| !g.contains(p)).map(|(h, w)| format!("(h {h}, word {w})")).collect();
+            e.iter().filter(|p| !g.contains(p)).map(|(h, w)| T::BEAM_CANDIDATE.fill(&[("h", h), ("w", w)])).collect();
         return found(
             "beam_survivors",
-            format!(
-                "other candidates survive in your answer: {} should survive and {} not. Score every (h, w) as \
-                 log_p[h] + next_log_p[(w, h)] and keep the room largest.",
-                missing.join(", "),
-                if missing.len() > 1 { "do" } else { "does" }
-            ),
+            if missing.len() > 1 { T::BEAM_SURVIVORS_MANY } else { T::BEAM_SURVIVORS_ONE }
+                .fill(&[("missing", &missing.join(T::LIST_SEP.get()))]),
         );
     }
     let row_of = |m: &Mat, p: (i64, i64)| (0..m.nrows()).find(|&k| pair(m, k) == p);
@@ -99,22 +76,10 @@ pub fn beam_survivors(ctx: &Ctx) -> Option<Diagnosis> {
         })
     };
     if !fields_agree(3) {
-        return found(
-            "beam_finished",
-            "the right survivors, but not the right ones finished: a survivor is finished exactly when its word \
-             is <eos>, and only then.",
-        );
+        return found("beam_finished", T::BEAM_FINISHED.get());
     }
     if !fields_agree(2) {
-        return found(
-            "beam_scores",
-            "the right survivors, with the wrong scores: each carries the whole prefix's ln p, \
-             log_p[h] + next_log_p[(w, h)].",
-        );
+        return found("beam_scores", T::BEAM_SCORES.get());
     }
-    found(
-        "beam_order",
-        "the right survivors with the right scores, in another order: each list is best first, and equal scores \
-         go to the lower h, then the lower w.",
-    )
+    found("beam_order", T::BEAM_ORDER.get())
 }
