@@ -48,11 +48,10 @@ const USAGE: &str = "usage: bahdanau [COMMAND] [OPTIONS]   (options in any order
 
 fn main() -> ExitCode {
     // BAHDANAU_LANG, else the locale: every sentence from here on is in that language.
-    let var = |k: &str| std::env::var(k).ok();
-    bahdanau::text::set_default(bahdanau::text::Lang::from_env(var));
+    bahdanau::text::set_default_from_env();
     install_signals();
     if let Some(value) =
-        var("BAHDANAU_LANG").filter(|v| !v.trim().is_empty() && bahdanau::text::Lang::parse(v).is_none())
+        std::env::var("BAHDANAU_LANG").ok().filter(|v| !v.trim().is_empty() && bahdanau::text::Lang::parse(v).is_none())
     {
         let value = visible::quote(&value);
         err_line(&bahdanau::text::errors::LANG_ENV_UNKNOWN.fill(&[("value", &value)]));

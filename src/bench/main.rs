@@ -65,14 +65,14 @@ fn main() {
         timing::print_table(&rows, f64::NAN);
         return;
     }
-    // `cargo bench --bench figures -- engine`: the training engine beside
-    // batched PyTorch on the real corpus, three interleaved rounds.
     // `cargo bench --bench figures -- held-out KEY=VALUE …`: one real run on
     // the held-out split, to choose the real experiment's training by.
     if std::env::args().any(|a| a == "held-out") {
         held_out::figures();
         return;
     }
+    // `cargo bench --bench figures -- engine`: the training engine beside
+    // batched PyTorch on the real corpus, three interleaved rounds.
     if std::env::args().any(|a| a == "engine") {
         engine::figures();
         return;

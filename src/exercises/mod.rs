@@ -104,7 +104,7 @@ pub fn summary(args: &[String]) -> String {
 /// for the REPL and fails when an exercise is wrong (or pending, in strict mode).
 pub fn run_harness(learner: &Submissions) -> ExitCode {
     // The report speaks as the REPL does: BAHDANAU_LANG, else the locale.
-    crate::text::set_default(crate::text::Lang::from_env(|k| std::env::var(k).ok()));
+    crate::text::set_default_from_env();
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--list") {
         println!("exercises: test");

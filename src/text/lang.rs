@@ -84,6 +84,13 @@ pub fn set_default(lang: Lang) {
     set(lang);
 }
 
+/// The whole process speaks what its environment asks for
+/// ([`Lang::from_env`] on this process's variables): what the binary, the
+/// exercise checker and the summary at the end of `cargo test` do first.
+pub fn set_default_from_env() {
+    set_default(Lang::from_env(|k| std::env::var(k).ok()));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

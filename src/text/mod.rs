@@ -44,7 +44,7 @@ pub mod training;
 pub mod variants;
 
 pub use fill::{Arg, names};
-pub use lang::{Lang, current, set, set_default};
+pub use lang::{Lang, current, set, set_default, set_default_from_env};
 
 /// One learner-facing sentence (or template) in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
