@@ -162,7 +162,8 @@ fn ctrl_c_stops_a_report_with_130_and_one_line() {
     for report in ["--train-report", "--bottleneck-report", "--scores-report"] {
         let mut t = Pty::spawn_with(&env, &[report], None);
         if report == "--train-report" {
-            std::thread::sleep(Duration::from_millis(1500)); // it prints nothing until it is done
+            // It prints nothing until it is done, about two seconds later.
+            t.await_handler(libc::SIGINT, WAIT);
         } else {
             // the bar is up, counting training pairs, or those and the sentences the beam decodes
             t.expect(if report == "--scores-report" { " pairs" } else { " sentences" }, WAIT);

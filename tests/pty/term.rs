@@ -132,6 +132,22 @@ impl Pty {
         std::thread::sleep(Duration::from_millis(30));
     }
 
+    /// Waits until the program catches `sig` (its handler is installed, as
+    /// /proc/PID/status shows), so that a signal sent next reaches the handler.
+    pub fn await_handler(&self, sig: libc::c_int, wait: Duration) {
+        let start = std::time::Instant::now();
+        let status = format!("/proc/{}/status", self.child.id());
+        let catches = || {
+            let text = std::fs::read_to_string(&status).unwrap_or_default();
+            let mask = text.lines().find_map(|l| l.strip_prefix("SigCgt:")).map(str::trim).unwrap_or("0");
+            u64::from_str_radix(mask, 16).is_ok_and(|m| m & (1 << (sig - 1)) != 0)
+        };
+        while !catches() {
+            assert!(start.elapsed() < wait, "no handler for signal {sig} after {wait:?}");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     pub fn signal(&self, sig: libc::c_int) {
         unsafe { libc::kill(self.child.id() as i32, sig) };
     }
