@@ -18,7 +18,8 @@
 //!   names and `replay`); [`exercises`] and [`exercises_beyond`] (what
 //!   each exercise and its classic mistakes say) [`checker`] (the
 //!   checker's report around them) and [`diagnoses`] (its reading of a
-//!   wrong answer or a panic).
+//!   wrong answer or a panic) with [`readings`] (what it reads from the two
+//!   outputs alone, in each exercise's words for the answer's axes).
 
 pub mod beam;
 pub mod bugs;
@@ -36,6 +37,7 @@ pub mod help;
 pub mod lang;
 pub mod model;
 pub mod place;
+pub mod readings;
 pub mod real;
 pub mod replies;
 pub mod reports;
@@ -72,6 +74,11 @@ impl Text {
     /// The version spoken now, with its named arguments filled.
     pub fn fill(&self, args: &[(&str, &dyn Arg)]) -> String {
         fill::fill(self.get(), args)
+    }
+
+    /// [`Text::fill`], spaced where an argument meets Chinese ([`fill::fill_spaced`]).
+    pub fn fill_spaced(&self, args: &[(&str, &dyn Arg)]) -> String {
+        fill::fill_spaced(self.get(), args)
     }
 }
 
@@ -116,6 +123,7 @@ pub const TABLES: &[&[Text]] = &[
     real::ALL,
     checker::ALL,
     diagnoses::ALL,
+    readings::ALL,
     exercises::ALL,
     exercises_beyond::ALL,
 ];

@@ -188,7 +188,7 @@ mod tests {
         use crate::text::{Lang, set};
         let k = Knowledge {
             parts: &[("W_a", true), ("s", true)],
-            words: relation::Words { rows: "r", cols: "c" },
+            words: relation::Words { rows: None, cols: None },
             probes: &[],
         };
         let parts = [Mat::zeros(4, 3), Mat::zeros(4, 1)];
@@ -210,11 +210,16 @@ mod tests {
 
     #[test]
     fn an_unnamed_mistake_still_yields_a_partial_reading() {
+        use super::super::knowledge::axes::{SENTENCE, SOURCE_POSITION};
         let exp = Mat::from_row_slice(2, 2, &[1.0, 2.0, 3.0, 4.0]);
         let got = Mat::from_row_slice(2, 2, &[1.0, 2.0, 0.3, 0.7]);
-        let w = relation::Words { rows: "sentence b", cols: "source position i" };
+        let w = relation::Words { rows: SENTENCE, cols: SOURCE_POSITION };
         let d = relation::partial(&got, &exp, w).unwrap();
         assert_eq!(d.key, "partial");
         assert!(d.hint.contains("sentence b 0"), "{}", d.hint);
+        crate::text::set(crate::text::Lang::Zh);
+        let zh = relation::partial(&got, &exp, w).unwrap();
+        crate::text::set(crate::text::Lang::En);
+        assert!(zh.hint.starts_with("你的答案只有句子 0 是对的，其余的都不对。"), "{}", zh.hint);
     }
 }
