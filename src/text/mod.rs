@@ -19,7 +19,8 @@
 //!   each exercise and its classic mistakes say) [`checker`] (the
 //!   checker's report around them) and [`diagnoses`] (its reading of a
 //!   wrong answer or a panic) with [`readings`] (what it reads from the two
-//!   outputs alone, in each exercise's words for the answer's axes).
+//!   outputs alone, in each exercise's words for the answer's axes) and
+//!   [`probes`] (what its designed inputs show).
 
 pub mod beam;
 pub mod bugs;
@@ -37,6 +38,7 @@ pub mod help;
 pub mod lang;
 pub mod model;
 pub mod place;
+pub mod probes;
 pub mod readings;
 pub mod real;
 pub mod replies;
@@ -124,6 +126,7 @@ pub const TABLES: &[&[Text]] = &[
     checker::ALL,
     diagnoses::ALL,
     readings::ALL,
+    probes::ALL,
     exercises::ALL,
     exercises_beyond::ALL,
 ];
