@@ -17,13 +17,15 @@
 //!   `compare`, `mask`, `qkv` and `diagnose`); [`training`] (the patterns'
 //!   names and `replay`); [`exercises`] and [`exercises_beyond`] (what
 //!   each exercise and its classic mistakes say) [`checker`] (the
-//!   checker's report around them) and [`diagnoses`] (its reading of a
-//!   wrong answer or a panic) with [`readings`] (what it reads from the two
-//!   outputs alone, in each exercise's words for the answer's axes) and
-//!   [`probes`] (what its designed inputs show).
+//!   checker's report around them, with [`cases`], the names of its test
+//!   cases) and [`diagnoses`] (its reading of a wrong answer or a panic),
+//!   [`readings`] (what it reads from the two outputs alone, in each
+//!   exercise's words for the answer's axes) and [`probes`] (what its
+//!   designed inputs show).
 
 pub mod beam;
 pub mod bugs;
+pub mod cases;
 pub mod checker;
 pub mod cli;
 pub mod corpus;
@@ -127,6 +129,7 @@ pub const TABLES: &[&[Text]] = &[
     diagnoses::ALL,
     readings::ALL,
     probes::ALL,
+    cases::ALL,
     exercises::ALL,
     exercises_beyond::ALL,
 ];

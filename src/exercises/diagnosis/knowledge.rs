@@ -7,6 +7,7 @@ use super::ctx::Ctx;
 use super::relation::{Axis, Diagnosis, Words};
 use super::{backward as b, bleu as bl, gates as g, masks as mk, probes as p, search as s};
 use crate::text::Text;
+use crate::text::cases as C;
 use crate::text::readings as R;
 
 pub type ProbeFn = fn(&Ctx) -> Option<Diagnosis>;
@@ -17,6 +18,28 @@ pub struct Knowledge {
     pub parts: &'static [(&'static str, bool)],
     pub words: Words,
     pub probes: &'static [ProbeFn],
+}
+
+impl Knowledge {
+    /// The name of part `j` in the learner's language: a formula's symbol, or words.
+    pub fn name(&self, j: usize) -> Option<&'static str> {
+        self.parts.get(j).map(|p| said(p.0))
+    }
+}
+
+/// The parts named in words rather than symbols, each by its English name.
+const WORDED: [Text; 6] = [
+    C::PART_HYPOTHESIS_LENGTHS,
+    C::PART_REFERENCE_LENGTHS,
+    C::PART_SENTENCES_SIDE_BY_SIDE,
+    C::PART_LIVE_LOG_P,
+    C::PART_HYPOTHESES,
+    C::PART_REFERENCES,
+];
+
+/// A part's name as the learner reads it.
+fn said(name: &'static str) -> &'static str {
+    WORDED.iter().find(|t| t.en == name).map_or(name, |t| t.get())
 }
 
 const fn w(rows: Option<Axis>, cols: Option<Axis>) -> Words {
@@ -131,15 +154,15 @@ pub fn knowledge(name: &str) -> Knowledge {
         }
         "encdec_contexts" => k(&[("V", true), ("h", true), ("T_y", false)], w(DIM_C, DECODER_STEP), &[]),
         "brevity_penalty" => k(
-            &[("hypothesis lengths", false), ("reference lengths", false)],
+            &[(C::PART_HYPOTHESIS_LENGTHS.en, false), (C::PART_REFERENCE_LENGTHS.en, false)],
             w(None, None),
             &[p::bp_swapped, p::bp_split],
         ),
         "masked_context" => {
-            k(&[("H (the sentences side by side)", true), ("e", true), ("mask", false)], w(DIM_C_B, SENTENCE), &[])
+            k(&[(C::PART_SENTENCES_SIDE_BY_SIDE.en, true), ("e", true), ("mask", false)], w(DIM_C_B, SENTENCE), &[])
         }
         "beam_step" => k(
-            &[("ln p of the live hypotheses", true), ("next_log_p", true), ("eos", false), ("room", false)],
+            &[(C::PART_LIVE_LOG_P.en, true), ("next_log_p", true), ("eos", false), ("room", false)],
             w(SURVIVOR, BEAM_FIELD),
             &[s::beam_fields, s::beam_worst, s::beam_survivors],
         ),
@@ -149,7 +172,7 @@ pub fn knowledge(name: &str) -> Knowledge {
             &[b::eback_reversed_grad, b::eback_one_half],
         ),
         "clipped_precision" => k(
-            &[("hypotheses", false), ("references", false), ("n", false)],
+            &[(C::PART_HYPOTHESES.en, false), (C::PART_REFERENCES.en, false), ("n", false)],
             w(None, None),
             &[bl::bleu_other_n, bl::bleu_split],
         ),
