@@ -93,3 +93,69 @@ fn hints_and_listing_in_chinese_fit() {
     out += &refused;
     snapshot!("zh_exercises_hints_listing", &out);
 }
+
+/// One failing exercise's block of the Chinese report, as the learner reads
+/// it under `cargo test --test exercises`: its line, the case, the numbers
+/// and the checker's reading. Every line fits 80 display columns.
+fn chinese_block(function: &str, learner: &Submissions) -> String {
+    use bahdanau::exercises::catalog::cases::check;
+    use bahdanau::layout::columns_of;
+    use bahdanau::text::{Lang, set};
+    set(Lang::Zh);
+    let ex = by_function(function).unwrap();
+    let report = harness_report(&[(ex, check(ex, learner))], &[], false);
+    set(Lang::En);
+    let block: Vec<&str> = report.lines().skip(2).take_while(|l| !l.is_empty()).collect();
+    let wide: Vec<&&str> = block.iter().filter(|l| columns_of(l) > 80).collect();
+    assert!(wide.is_empty(), "lines wider than 80 columns: {wide:#?}");
+    block.join("\n") + "\n"
+}
+
+/// The checker's own readings, in Chinese, of wrong answers no catalogued
+/// mistake explains: a GRU step whose candidate has no tanh (the gates
+/// forced open show it, and what the two answers have in common there), annotations set side by side (the right numbers in
+/// another shape), a softmax that subtracts the smallest energy (NaN where
+/// exp overflows), and an embedding whose last column is off (which columns
+/// are right).
+#[test]
+fn the_checkers_readings_in_chinese() {
+    use bahdanau::model::Mat;
+    use bahdanau::model::gru::sigmoid;
+    let mut gru = Submissions::reference();
+    gru.gru_step = |g, x, h| {
+        let z = sigmoid(&(&g.w_z * x + &g.u_z * h));
+        let r = sigmoid(&(&g.w_r * x + &g.u_r * h));
+        let candidate = &g.w * x + &g.u * r.component_mul(h);
+        z.map(|v| 1.0 - v).component_mul(h) + z.component_mul(&candidate)
+    };
+    let text = chinese_block("gru_step", &gru);
+    assert!(text.contains("z ≈ 1 且 r ≈ 0 时") && text.contains("在这个输入上，"), "{text}");
+    snapshot!("zh_exercises_gru_gates", &text);
+
+    let mut shape = Submissions::reference();
+    shape.annotations = |a, b| {
+        let t = a.ncols();
+        Mat::from_fn(a.nrows(), 2 * t, |r, c| if c < t { a[(r, c)] } else { b[(r, c - t)] })
+    };
+    let text = chinese_block("annotations", &shape);
+    assert!(text.contains("形状不同") && text.contains("排成了 (3, 8)"), "{text}");
+    snapshot!("zh_exercises_wrong_shape", &text);
+
+    let mut nan = Submissions::reference();
+    nan.softmax = |e| {
+        let x = e.map(|v| (v - e.min()).exp());
+        &x / x.sum()
+    };
+    let text = chinese_block("softmax", &nan);
+    assert!(text.contains("出现了 NaN"), "{text}");
+    snapshot!("zh_exercises_nan", &text);
+
+    let mut partly = Submissions::reference();
+    partly.embed = |e, ids| {
+        let last = ids.len() - 1;
+        Mat::from_fn(e.nrows(), ids.len(), |r, i| e[(r, ids[i])] + if i == last { 0.5 } else { 0.0 })
+    };
+    let text = chinese_block("embed", &partly);
+    assert!(text.contains("只有第 0、1、2 个词是对的"), "{text}");
+    snapshot!("zh_exercises_partly_right", &text);
+}

@@ -151,7 +151,7 @@ pub fn run_harness(learner: &Submissions) -> ExitCode {
 pub fn listing() -> String {
     let root = match crate::fsio::project::project_root() {
         Ok(root) => root,
-        Err(e) => return format!("{e}; the exercises are the files in its tests/exercises/\n"),
+        Err(e) => return crate::text::replies::EXERCISES_ARE_THERE.fill(&[("error", &e)]) + "\n",
     };
     let record = status::read_record(&status::record_path(&root));
     report::text::listing(&status::statuses(&root, record.as_ref()))

@@ -41,13 +41,10 @@ pub fn project_root() -> Result<PathBuf, String> {
         return Ok(dir.clone());
     }
     let here = std::env::current_dir().map_err(|e| format!("could not read the current folder ({e})"))?;
-    here.ancestors().find(|d| is_project(d)).map(Path::to_path_buf).ok_or_else(|| {
-        format!(
-            "{} is not inside the bahdanau project's folder; run this from the folder you cloned, \
-             or give it with --project DIR",
-            here.display()
-        )
-    })
+    here.ancestors()
+        .find(|d| is_project(d))
+        .map(Path::to_path_buf)
+        .ok_or_else(|| crate::text::replies::NOT_IN_PROJECT.fill(&[("dir", &here.display().to_string())]))
 }
 
 /// Whether `BAHDANAU_BLESS` asks to rewrite the committed results (read as

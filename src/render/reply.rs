@@ -12,6 +12,7 @@ use super::variants::qkv::render_step_qkv;
 use crate::layout::{fit, width};
 use crate::repl::{Reply, Session};
 use crate::text::place as P;
+use crate::text::replies as R;
 use crate::variants::qkv::relabel;
 use crate::walkthrough::{StepRef, Tensor};
 use crate::weights::Origin;
@@ -86,7 +87,7 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
         Reply::Steps { steps, interrupted } => {
             let mut out: Vec<String> = steps.iter().filter_map(|st| step_text(*st)).collect();
             if *interrupted {
-                out.push(format!("Interrupted. {}\n", where_line(s)));
+                out.push(R::INTERRUPTED.fill(&[("where", &where_line(s))]) + "\n");
             }
             out.join("\n")
         }
@@ -102,9 +103,9 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             format!("{}\n{text}\n{obs}{}", place(s, *step), untrained_note(s))
         }
         Reply::Shown(shown) => format!("{}\n{}\n", shown.title, render_tensor(&shown.tensor)),
-        Reply::Shapes(rows) if rows.is_empty() => "Nothing computed yet: press Enter for step 01.\n".into(),
+        Reply::Shapes(rows) if rows.is_empty() => format!("{}\n", R::NOTHING_YET.get()),
         Reply::Shapes(rows) => {
-            let mut t = table(&["name", "symbol", "shape", "here", "t"]);
+            let mut t = table(&[R::COL_NAME.get(), R::COL_SYMBOL.get(), R::COL_SHAPE.get(), R::COL_HERE.get(), "t"]);
             for r in rows {
                 let ts = r.ts.map_or(String::new(), |(a, b)| if a == b { a.to_string() } else { format!("{a} … {b}") });
                 let here = if r.shape.contains('×') {
@@ -114,10 +115,10 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 };
                 t.add_row(vec![r.name, r.symbol, r.shape, &here, &ts]);
             }
-            format!("{t}\nshow NAME prints one; shapes params lists the parameters.\n")
+            format!("{t}\n{}\n", R::SHAPES_TAIL.get())
         }
         Reply::ParamShapes(rows) => {
-            let mut t = table(&["parameter", "rows × cols"]);
+            let mut t = table(&[R::COL_PARAMETER.get(), R::COL_ROWS_COLS.get()]);
             for (name, (r, c)) in rows {
                 t.add_row(vec![name.to_string(), format!("{r} × {c}")]);
             }
@@ -131,40 +132,31 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
                 rows: w.scenario.target[..*rows].to_vec(),
                 cols: w.scenario.source.clone(),
             };
-            let more = if *rows < t_y {
-                format!("; rows {} … {t_y} come as you go on, or type run for them all", rows + 1)
+            let head = if *rows < t_y {
+                R::ALIGNMENT_SO_FAR.fill(&[("rows", rows), ("t_y", &t_y), ("next", &(rows + 1))])
             } else {
-                String::new()
+                R::ALIGNMENT_ALL.fill(&[("rows", rows), ("t_y", &t_y)])
             };
-            format!(
-                "A: row t is α_t, where the decoder looked while writing target word t ({rows} of T_y = {t_y} rows{more})\n{}{}",
-                render_heatmap(&part, style),
-                untrained_note(s)
-            )
+            format!("{head}\n{}{}", render_heatmap(&part, style), untrained_note(s))
         }
         Reply::Help(h) => super::help::render_help(h, width()),
         Reply::Clear => String::new(),
         Reply::Dims(d) => {
-            let mut t = table(&["dim", "value", "what it sizes"]);
-            for (name, v, what) in [
-                ("m", d.m, "word embeddings: columns of E_x, E_y"),
-                ("n", d.n, "GRU states →h, ←h, s_t (H has 2n rows)"),
-                ("n'", d.n_a, "the attention's hidden layer: W_a, U_a, v_a"),
-                ("l", d.l, "maxout units of the deep output (t̃ has 2l)"),
-            ] {
-                t.add_row(vec![name.to_string(), v.to_string(), what.to_string()]);
+            let mut t = table(&[R::COL_DIM.get(), R::COL_VALUE.get(), R::COL_SIZES.get()]);
+            for (name, v, what) in
+                [("m", d.m, R::DIM_M), ("n", d.n, R::DIM_N), ("n'", d.n_a, R::DIM_N_A), ("l", d.l, R::DIM_L)]
+            {
+                t.add_row(vec![name.to_string(), v.to_string(), what.get().to_string()]);
             }
-            format!("{t}\nChange with dims n=4 (each 1 … {}); new parameters are drawn.\n", crate::model::MAX_DIM)
+            format!("{t}\n{}\n", R::DIMS_TAIL.fill(&[("max", &crate::model::MAX_DIM)]))
         }
-        Reply::Sentence { side, tokens, vocab } => format!(
-            "{side}: {} ({} tokens)\nknown words: {}\nChange with {side} \"WORDS\"; <eos> is added at the end.\n",
-            tokens.join(" "),
-            tokens.len(),
-            vocab.join(" ")
-        ),
-        Reply::Seed(v) => {
-            format!("seed {v}: the parameters come from it (seed N changes it).\n{}\n", s.origin().sentence())
+        Reply::Sentence { side, tokens, vocab } => {
+            let text = if *side == "source" { R::SOURCE_SHOWN } else { R::TARGET_SHOWN };
+            let args: [(&str, &dyn crate::text::Arg); 3] =
+                [("tokens", &tokens.join(" ")), ("n", &tokens.len()), ("vocab", &vocab.join(" "))];
+            format!("{}\n", text.fill(&args))
         }
+        Reply::Seed(v) => format!("{}\n{}\n", R::SEED_SHOWN.fill(&[("v", v)]), s.origin().sentence()),
         Reply::Changed(text) => format!("{text}\n{}\n", where_line(s)),
         Reply::Decoded { words, unk } => {
             use crate::text::replies as R;
@@ -180,12 +172,8 @@ fn reply_text(reply: &Reply, s: &Session, style: Style) -> String {
             format!("{head}\n{filled}{same}\n{}", untrained_note(s))
         }
         Reply::Note(text) => format!("{text}\n"),
-        Reply::Train { epochs } => {
-            format!("Training {epochs} epochs needs the REPL or a script: type train {epochs}\n")
-        }
-        Reply::RealTrain { .. } => {
-            "Training the real corpus's model needs the REPL or a script: type corpus real\n".into()
-        }
+        Reply::Train { epochs } => format!("{}\n", R::TRAIN_IN_REPL.fill(&[("epochs", epochs)])),
+        Reply::RealTrain { .. } => format!("{}\n", R::REAL_TRAIN_IN_REPL.get()),
         Reply::Trained(summary) => training::render_trained(summary),
         Reply::Beam(show) => super::beam::render_beam(s, *show, style),
         Reply::Variant(view) => format!("{}\n", super::variants::render_view(w, view).trim_end()),

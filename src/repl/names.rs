@@ -87,7 +87,7 @@ pub fn lookup(s: &Session, name: &str, t: Option<usize>) -> Result<Shown, String
     };
     let t_y = s.walk().trace.steps.len();
     if let Some(v) = t.filter(|v| !(1..=t_y).contains(v)) {
-        return Err(format!("t = {v} is out of range: the target has T_y = {t_y} words, so t is 1 … {t_y}"));
+        return Err(crate::text::errors::T_OUT_OF_RANGE.fill(&[("t", &v), ("t_y", &t_y)]));
     }
     // Without t: the current t, else the last t reached.
     let t = t
@@ -97,19 +97,20 @@ pub fn lookup(s: &Session, name: &str, t: Option<usize>) -> Result<Shown, String
     let step = step_of(tn, t);
     if !s.reached(step) {
         let k = s.index_of(step).map_or(0, |k| k + 1);
-        let at = if tn.per_target { format!(" at t = {t}") } else { String::new() };
-        return Err(format!(
-            "{name}{at} is computed at step {:02} ({k} of {}), which you have not reached: \
-             press Enter to go on, or type goto {}",
-            tn.step,
-            s.order().len(),
-            step.key().trim_start_matches("step_")
-        ));
+        let text = if tn.per_target { crate::text::errors::NOT_REACHED_AT } else { crate::text::errors::NOT_REACHED };
+        let (id, goto) = (format!("{:02}", tn.step), step.key().trim_start_matches("step_").to_string());
+        let args: [(&str, &dyn crate::text::Arg); 6] =
+            [("name", &name), ("t", &t), ("id", &id), ("k", &k), ("n", &s.order().len()), ("goto", &goto)];
+        return Err(text.fill(&args));
     }
     let tensor = trace_tensor(s, tn, step).ok_or_else(|| format!("{name} has no value at {}", step.key()))?;
-    let at = if tn.per_target { format!(" at t = {t}") } else { String::new() };
+    let named = if tn.per_target {
+        crate::text::replies::AT_TARGET.fill(&[("name", &tn.name), ("t", &t)])
+    } else {
+        tn.name.to_string()
+    };
     let head =
-        if tn.symbol == tn.name { format!("{}{at}", tn.name) } else { format!("{}{at}: {}", tn.name, tn.symbol) };
+        if tn.symbol == tn.name { named } else { format!("{named}{}{}", crate::text::place::COLON.get(), tn.symbol) };
     Ok(Shown { title: title(&head, tn.shape, &tensor.values), tensor })
 }
 
@@ -165,7 +166,8 @@ fn parameter(s: &Session, name: &str, p: &Mat) -> Shown {
     };
     let rows = if name == "W_o" { w.target_vocab.tokens().to_vec() } else { dims(p.nrows()) };
     let tensor = Tensor { values: p.clone(), rows, cols };
-    Shown { title: format!("{name} (parameter): {} × {}", p.nrows(), p.ncols()), tensor }
+    let title = crate::text::replies::PARAMETER_TITLE.fill(&[("name", &name), ("r", &p.nrows()), ("c", &p.ncols())]);
+    Shown { title, tensor }
 }
 
 /// One line of `shapes`: a tensor reached so far.

@@ -52,14 +52,14 @@ pub use crate::suggest::{edit_distance, nearest};
 /// `t=N` as a number, or None if `arg` is not of that form.
 pub fn parse_t(arg: &str) -> Option<Result<usize, String>> {
     let v = arg.strip_prefix("t=").or_else(|| arg.strip_prefix("t ="))?;
-    Some(v.trim().parse().map_err(|_| format!("\"{arg}\" is not a target position: write t=1, t=2, …")))
+    Some(v.trim().parse().map_err(|_| crate::text::errors::NOT_A_POSITION.fill(&[("arg", &arg)])))
 }
 
 fn t_in_range(t: usize, t_y: usize) -> Result<usize, String> {
     if (1..=t_y).contains(&t) {
         Ok(t)
     } else {
-        Err(format!("t = {t} is out of range: the target has T_y = {t_y} words, so t is 1 … {t_y}"))
+        Err(crate::text::errors::T_OUT_OF_RANGE.fill(&[("t", &t), ("t_y", &t_y)]))
     }
 }
 

@@ -73,4 +73,25 @@ texts! {
         zh: "BAHDANAU_LANG=\"{$value}\" 不是本程序会说的语言，因此按区域设置选用了中文：\
              请设置 BAHDANAU_LANG=en 或 BAHDANAU_LANG=zh（也可以在提示符下输入 lang en）",
     };
+    T_OUT_OF_RANGE {
+        en: "t = {$t} is out of range: the target has T_y = {$t_y} words, so t is 1 … {$t_y}",
+        zh: "t = {$t} 超出了范围：目标句有 T_y = {$t_y} 个词，所以 t 只能是 1 … {$t_y}",
+    };
+    NOT_A_POSITION {
+        en: "\"{$arg}\" is not a target position: write t=1, t=2, …",
+        zh: "“{$arg}”不是目标位置：请写 t=1、t=2……",
+    };
+    /// `show` of a tensor the walkthrough has not computed yet.
+    NOT_REACHED {
+        en: "{$name} is computed at step {$id} ({$k} of {$n}), which you have not reached: press Enter to go on, \
+             or type goto {$goto}",
+        zh: "{$name} 在第 {$id} 步（共 {$n} 步中的第 {$k} 步）才算出来，你还没走到那里：按 Enter 继续往下走，\
+             或者输入 goto {$goto}",
+    };
+    NOT_REACHED_AT {
+        en: "{$name} at t = {$t} is computed at step {$id} ({$k} of {$n}), which you have not reached: press Enter \
+             to go on, or type goto {$goto}",
+        zh: "t = {$t} 时的 {$name} 在第 {$id} 步（共 {$n} 步中的第 {$k} 步）才算出来，你还没走到那里：\
+             按 Enter 继续往下走，或者输入 goto {$goto}",
+    };
 }

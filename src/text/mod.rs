@@ -17,11 +17,15 @@
 //!   `compare`, `mask`, `qkv` and `diagnose`); [`training`] (the patterns'
 //!   names and `replay`); [`exercises`] and [`exercises_beyond`] (what
 //!   each exercise and its classic mistakes say) [`checker`] (the
-//!   checker's report around them) and [`diagnoses`] (its reading of a
-//!   wrong answer or a panic).
+//!   checker's report around them, with [`cases`], the names of its test
+//!   cases) and [`diagnoses`] (its reading of a wrong answer or a panic),
+//!   [`readings`] (what it reads from the two outputs alone, in each
+//!   exercise's words for the answer's axes) and [`probes`] (what its
+//!   designed inputs show).
 
 pub mod beam;
 pub mod bugs;
+pub mod cases;
 pub mod checker;
 pub mod cli;
 pub mod corpus;
@@ -36,6 +40,8 @@ pub mod help;
 pub mod lang;
 pub mod model;
 pub mod place;
+pub mod probes;
+pub mod readings;
 pub mod real;
 pub mod replies;
 pub mod reports;
@@ -72,6 +78,11 @@ impl Text {
     /// The version spoken now, with its named arguments filled.
     pub fn fill(&self, args: &[(&str, &dyn Arg)]) -> String {
         fill::fill(self.get(), args)
+    }
+
+    /// [`Text::fill`], spaced where an argument meets Chinese ([`fill::fill_spaced`]).
+    pub fn fill_spaced(&self, args: &[(&str, &dyn Arg)]) -> String {
+        fill::fill_spaced(self.get(), args)
     }
 }
 
@@ -116,6 +127,9 @@ pub const TABLES: &[&[Text]] = &[
     real::ALL,
     checker::ALL,
     diagnoses::ALL,
+    readings::ALL,
+    probes::ALL,
+    cases::ALL,
     exercises::ALL,
     exercises_beyond::ALL,
 ];

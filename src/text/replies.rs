@@ -114,4 +114,76 @@ texts! {
         zh: "Bahdanau 注意力，逐个张量：一次翻译共 {$n} 步，\n  {$source} → {$target}\n{$origin}\n\
              按 Enter 看下一个张量 · help 列出所有命令 · Ctrl-D 退出。",
     };
+    // What `shapes`, `shapes params`, `alignment`, `dims`, `source`, `target`, `seed` and `show` show.
+    NOTHING_YET {
+        en: "Nothing computed yet: press Enter for step 01.",
+        zh: "还没有算出任何东西：按 Enter 看第 01 步。",
+    };
+    COL_NAME { en: "name", zh: "名称" };
+    COL_SYMBOL { en: "symbol", zh: "符号" };
+    COL_SHAPE { en: "shape", zh: "形状" };
+    COL_HERE { en: "here", zh: "本例" };
+    SHAPES_TAIL {
+        en: "show NAME prints one; shapes params lists the parameters.",
+        zh: "show NAME 显示其中一个；shapes params 列出各个参数。",
+    };
+    COL_PARAMETER { en: "parameter", zh: "参数" };
+    COL_ROWS_COLS { en: "rows × cols", zh: "行 × 列" };
+    ALIGNMENT_ALL {
+        en: "A: row t is α_t, where the decoder looked while writing target word t ({$rows} of T_y = {$t_y} rows)",
+        zh: "A：第 t 行是 α_t，即解码器写第 t 个目标词时看向了哪里（T_y = {$t_y} 行中的 {$rows} 行）",
+    };
+    ALIGNMENT_SO_FAR {
+        en: "A: row t is α_t, where the decoder looked while writing target word t ({$rows} of T_y = {$t_y} rows; \
+             rows {$next} … {$t_y} come as you go on, or type run for them all)",
+        zh: "A：第 t 行是 α_t，即解码器写第 t 个目标词时看向了哪里（T_y = {$t_y} 行中的 {$rows} 行；\
+             第 {$next} … {$t_y} 行随着你往下走出现，输入 run 可以一次看全）",
+    };
+    COL_DIM { en: "dim", zh: "维度" };
+    COL_VALUE { en: "value", zh: "取值" };
+    COL_SIZES { en: "what it sizes", zh: "决定哪些量的大小" };
+    DIM_M { en: "word embeddings: columns of E_x, E_y", zh: "词嵌入，即 E_x、E_y 的每一列" };
+    DIM_N { en: "GRU states →h, ←h, s_t (H has 2n rows)", zh: "GRU 状态 →h、←h、s_t（H 有 2n 行）" };
+    DIM_N_A { en: "the attention's hidden layer: W_a, U_a, v_a", zh: "注意力的隐藏层：W_a、U_a、v_a" };
+    DIM_L { en: "maxout units of the deep output (t̃ has 2l)", zh: "深度输出的 maxout 单元（t̃ 有 2l 个）" };
+    DIMS_TAIL {
+        en: "Change with dims n=4 (each 1 … {$max}); new parameters are drawn.",
+        zh: "用 dims n=4 这样的命令修改（每个取 1 … {$max}）；改了之后会重新抽取参数。",
+    };
+    SOURCE_SHOWN {
+        en: "source: {$tokens} ({$n} tokens)\nknown words: {$vocab}\nChange with source \"WORDS\"; <eos> is added at \
+             the end.",
+        zh: "源句：{$tokens}（{$n} 个词元）\n词表里的词：{$vocab}\n用 source \"WORDS\" 修改；末尾会自动加上 <eos>。",
+    };
+    TARGET_SHOWN {
+        en: "target: {$tokens} ({$n} tokens)\nknown words: {$vocab}\nChange with target \"WORDS\"; <eos> is added at \
+             the end.",
+        zh: "目标句：{$tokens}（{$n} 个词元）\n词表里的词：{$vocab}\n用 target \"WORDS\" 修改；末尾会自动加上 <eos>。",
+    };
+    SEED_SHOWN {
+        en: "seed {$v}: the parameters come from it (seed N changes it).",
+        zh: "种子 {$v}：参数由它生成（seed N 换一个种子）。",
+    };
+    INTERRUPTED { en: "Interrupted. {$where}", zh: "已中断。{$where}" };
+    TRAIN_IN_REPL {
+        en: "Training {$epochs} epochs needs the REPL or a script: type train {$epochs}",
+        zh: "训练 {$epochs} 轮要在 REPL 或脚本里进行：输入 train {$epochs}",
+    };
+    REAL_TRAIN_IN_REPL {
+        en: "Training the real corpus's model needs the REPL or a script: type corpus real",
+        zh: "训练真实语料上的模型要在 REPL 或脚本里进行：输入 corpus real",
+    };
+    /// `show`'s title of a parameter.
+    PARAMETER_TITLE { en: "{$name} (parameter): {$r} × {$c}", zh: "{$name}（参数）：{$r} × {$c}" };
+    /// `show`'s title of a tensor that repeats per target word.
+    AT_TARGET { en: "{$name} at t = {$t}", zh: "t = {$t} 时的 {$name}" };
+    NOT_IN_PROJECT {
+        en: "{$dir} is not inside the bahdanau project's folder; run this from the folder you cloned, or give it \
+             with --project DIR",
+        zh: "{$dir} 不在 bahdanau 项目的文件夹里：请在你克隆下来的文件夹里运行，或者用 --project DIR 指定它",
+    };
+    EXERCISES_ARE_THERE {
+        en: "{$error}; the exercises are the files in its tests/exercises/",
+        zh: "{$error}；练习就是它的 tests/exercises/ 里的那些文件",
+    };
 }

@@ -12,6 +12,7 @@ use crate::exercises::checker::exercise::Exercise;
 use crate::exercises::checker::run::{Outcome, run};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
+use crate::text::cases as C;
 
 pub use super::submissions::Submissions;
 
@@ -37,7 +38,7 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
         "annotations" => {
             let cases: Vec<_> = [(3, 4), (2, 5), (4, 1)]
                 .into_iter()
-                .map(|(n, t)| case(format!("→h and ←h (n={n}, T_x={t})"), (g.mat(n, t, 1.0), g.mat(n, t, 1.0))))
+                .map(|(n, t)| case(C::ANNOTATIONS.fill(&[("n", &n), ("t", &t)]), (g.mat(n, t, 1.0), g.mat(n, t, 1.0))))
                 .collect();
             run(ex, &cases, s.annotations, refs.annotations, &W_ANNOTATIONS, |f, (a, b)| f(a, b))
         }
@@ -57,7 +58,7 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
             let cases: Vec<_> = [(3, 4, 5, 3, 1), (3, 4, 5, 3, 3), (2, 3, 4, 2, 2)]
                 .into_iter()
                 .map(|(n, na, tx, ty, t)| {
-                    let label = format!("n={n}, n'={na}, T_x={tx}, s_0…s_{ty} as columns, t={t}");
+                    let label = C::ENERGIES.fill(&[("n", &n), ("na", &na), ("tx", &tx), ("ty", &ty), ("t", &t)]);
                     let input = (
                         g.mat(na, n, 1.5),
                         g.mat(na, 2 * n, 1.0),
@@ -76,17 +77,14 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
         "softmax" => {
             let cases = vec![
                 case("e (4)".into(), Vector::from_vec(vec![0.3, -1.2, 2.0, 0.0])),
-                case("e (6), random".into(), g.vec(6, 4.0)),
-                case("e (4), large energies".into(), Vector::from_vec(vec![800.0, 799.0, -5.0, 0.0])),
-                case("e (4), the largest energy not first".into(), Vector::from_vec(vec![-5.0, 799.0, 800.0, 0.0])),
+                case(C::SOFTMAX_RANDOM.fill(&[("n", &6usize)]), g.vec(6, 4.0)),
+                case(C::SOFTMAX_LARGE.get().into(), Vector::from_vec(vec![800.0, 799.0, -5.0, 0.0])),
+                case(C::SOFTMAX_LARGEST_NOT_FIRST.get().into(), Vector::from_vec(vec![-5.0, 799.0, 800.0, 0.0])),
                 // Every exp(e_i) underflows to 0 unless the largest energy, −799, is subtracted: the
                 // largest |e| (amax, 1000) is not it.
-                case(
-                    "e (4), every energy large and negative".into(),
-                    Vector::from_vec(vec![-800.0, -799.0, -805.0, -1000.0]),
-                ),
+                case(C::SOFTMAX_ALL_NEGATIVE.get().into(), Vector::from_vec(vec![-800.0, -799.0, -805.0, -1000.0])),
                 // Far from the mean and from the smallest: subtracting either still overflows.
-                case("e (4), one energy far above the rest".into(), Vector::from_vec(vec![2.0, 1000.0, -1.0, 0.0])),
+                case(C::SOFTMAX_ONE_FAR.get().into(), Vector::from_vec(vec![2.0, 1000.0, -1.0, 0.0])),
             ];
             run(ex, &cases, s.softmax, refs.softmax, &W_SOFTMAX, |f, e| f(e))
         }
@@ -95,14 +93,14 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
             // A max taken over padding underflows every real token here, exp(−100 − 700) = 0, while
             // exp(700) still fits in f64: a softmax without any max gets it right.
             let far = Mat::from_row_slice(2, 4, &[-100.0, -101.5, 700.0, 650.0, -99.0, -100.5, -102.0, 700.0]);
+            let lengths = |b: usize, t: usize, l: &[usize]| {
+                C::MASKED_LENGTHS.fill(&[("b", &b), ("t", &t), ("lengths", &format!("{l:?}"))])
+            };
             let cases = vec![
-                case("e (B=3, T_x=4), lengths [4, 2, 3]".into(), (g.mat(3, 4, 3.0), mask(&[4, 2, 3], 4))),
-                case("e (B=2, T_x=5), lengths [5, 1]".into(), (g.mat(2, 5, 3.0), mask(&[5, 1], 5))),
-                case("e (B=2, T_x=3), lengths [3, 2], large energies".into(), (big, mask(&[3, 2], 3))),
-                case(
-                    "e (B=2, T_x=4), lengths [2, 3], padding energies far above the real ones".into(),
-                    (far, mask(&[2, 3], 4)),
-                ),
+                case(lengths(3, 4, &[4, 2, 3]), (g.mat(3, 4, 3.0), mask(&[4, 2, 3], 4))),
+                case(lengths(2, 5, &[5, 1]), (g.mat(2, 5, 3.0), mask(&[5, 1], 5))),
+                case(C::MASKED_LARGE.get().into(), (big, mask(&[3, 2], 3))),
+                case(C::MASKED_PADDING_HIGH.get().into(), (far, mask(&[2, 3], 4))),
             ];
             run(ex, &cases, s.masked_softmax, refs.masked_softmax, &W_MASKED_SOFTMAX, |f, (e, m)| f(e, m))
         }
@@ -146,9 +144,9 @@ pub fn check(ex: &Exercise, s: &Submissions) -> Outcome {
         }
         "entropy" => {
             let cases = vec![
-                case("α (5), all weights above 0".into(), softmax(&g.vec(5, 2.0))),
-                case("α (4) with zeros from padding".into(), Vector::from_vec(vec![0.7, 0.0, 0.3, 0.0])),
-                case("α (3), all weight on one word".into(), Vector::from_vec(vec![0.0, 1.0, 0.0])),
+                case(C::ENTROPY_POSITIVE.get().into(), softmax(&g.vec(5, 2.0))),
+                case(C::ENTROPY_PADDING.get().into(), Vector::from_vec(vec![0.7, 0.0, 0.3, 0.0])),
+                case(C::ENTROPY_ONE_WORD.get().into(), Vector::from_vec(vec![0.0, 1.0, 0.0])),
             ];
             run(ex, &cases, s.entropy, refs.entropy, &W_ENTROPY, |f, a| f(a))
         }

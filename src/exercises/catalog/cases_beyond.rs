@@ -9,6 +9,7 @@ use crate::exercises::checker::flat::{Batch, Sentences};
 use crate::exercises::checker::run::{Outcome, run};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
+use crate::text::cases as C;
 
 /// Checks exercise `ex` (one of 15–21) against the matching function of `s`.
 pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
@@ -28,29 +29,24 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
             let cases: Vec<_> = [(3, 4, 3), (4, 2, 5), (2, 1, 2)]
                 .into_iter()
                 .map(|(n, tx, ty)| {
-                    let label = format!("V (n={n}, n), encoder states h (n={n}, T_x={tx}), T_y={ty}");
+                    let label = C::ENCDEC.fill(&[("n", &n), ("tx", &tx), ("ty", &ty)]);
                     case(label, (g.mat(n, n, 1.5), g.mat(n, tx, 1.0), ty))
                 })
                 .collect();
             run(ex, &cases, s.encdec_contexts, refs.encdec_contexts, &W_ENCDEC_CONTEXTS, |f, (v, h, ty)| f(v, h, *ty))
         }
         "brevity_penalty" => {
+            let lengths = |text: crate::text::Text, hyp: Vec<usize>, refs: Vec<usize>| {
+                let label = text.fill(&[("hyp", &format!("{hyp:?}")), ("refs", &format!("{refs:?}"))]);
+                case(label, (hyp, refs))
+            };
             let cases = vec![
                 // The longest and the shortest sentence each have another ratio than the totals, 18/13.
-                case(
-                    "hypotheses shorter: lengths [2, 7, 4], references [5, 7, 6]".into(),
-                    (vec![2, 7, 4], vec![5, 7, 6]),
-                ),
-                case(
-                    "hypotheses shorter: lengths [3, 5, 2], references [4, 6, 2]".into(),
-                    (vec![3, 5, 2], vec![4, 6, 2]),
-                ),
-                case("hypotheses longer: lengths [5, 4], references [4, 4]".into(), (vec![5, 4], vec![4, 4])),
-                case(
-                    "one sentence shorter, one longer, the corpus longer: [6, 2] against [3, 4]".into(),
-                    (vec![6, 2], vec![3, 4]),
-                ),
-                case("the same lengths: [4, 7] against [4, 7]".into(), (vec![4, 7], vec![4, 7])),
+                lengths(C::BP_SHORTER, vec![2, 7, 4], vec![5, 7, 6]),
+                lengths(C::BP_SHORTER, vec![3, 5, 2], vec![4, 6, 2]),
+                lengths(C::BP_LONGER, vec![5, 4], vec![4, 4]),
+                case(C::BP_MIXED.get().into(), (vec![6, 2], vec![3, 4])),
+                case(C::BP_SAME.get().into(), (vec![4, 7], vec![4, 7])),
             ];
             run(ex, &cases, s.brevity_penalty, refs.brevity_penalty, &W_BREVITY_PENALTY, |f, (h, r)| f(h, r))
         }
@@ -69,19 +65,19 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
                     .collect();
                 (Batch(h), g.mat(lengths.len(), t, 3.0), mask(lengths, t))
             };
+            let named = |d: usize, lengths: &[usize], t: usize| {
+                C::BATCH.fill(&[("b", &lengths.len()), ("d", &d), ("t", &t), ("lengths", &format!("{lengths:?}"))])
+            };
             let cases = vec![
-                case("B=3 sentences, 2n=4, T_x=4, lengths [2, 4, 3]".into(), batch(4, &[2, 4, 3], 4, None)),
-                case("B=2 sentences, 2n=6, T_x=5, lengths [5, 1]".into(), batch(6, &[5, 1], 5, None)),
+                case(named(4, &[2, 4, 3], 4), batch(4, &[2, 4, 3], 4, None)),
+                case(named(6, &[5, 1], 5), batch(6, &[5, 1], 5, None)),
+                case(C::BATCH_NAN.get().into(), batch(4, &[2, 3], 4, Some(f64::NAN))),
                 case(
-                    "B=2 sentences, 2n=4, T_x=4, lengths [2, 3], padding columns of H that hold NaN".into(),
-                    batch(4, &[2, 3], 4, Some(f64::NAN)),
-                ),
-                case(
-                    "B=2 sentences, 2n=4, T_x=4, lengths [3, 2], energies near 800".into(),
+                    C::BATCH_NEAR_800.get().into(),
                     with_energies(batch(4, &[3, 2], 4, None), &[800.0, 799.0, 790.0, 0.0, 805.0, 803.0, 0.0, 0.0]),
                 ),
                 case(
-                    "B=2 sentences, 2n=4, T_x=4, lengths [2, 3], padding energies far above the real ones".into(),
+                    C::BATCH_PADDING_HIGH.get().into(),
                     with_energies(batch(4, &[2, 3], 4, None), &[0.5, -1.0, 900.0, 850.0, -0.5, 1.0, 0.25, 900.0]),
                 ),
             ];
@@ -89,17 +85,10 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
         }
         "beam_step" => {
             let cases = vec![
-                case(
-                    "3 live hypotheses, K_y = 5 words, <eos> = 0, room 3, two <eos> among the best".into(),
-                    beam_first(),
-                ),
-                case("2 live hypotheses, K_y = 4, <eos> = 3, room 3, ties at −1.5".into(), beam_ties()),
-                case("the first position: 1 hypothesis (ln p 0), K_y = 6, <eos> = 5, room 4".into(), {
-                    (Vector::zeros(1), log_probs(g, 6, 1), 5, 4)
-                }),
-                case("4 live hypotheses, K_y = 5, <eos> = 2, room 2 (two finished before)".into(), {
-                    (g.vec(4, 1.0).map(|v| v - 2.0), log_probs(g, 5, 4), 2, 2)
-                }),
+                case(C::BEAM_FIRST.get().into(), beam_first()),
+                case(C::BEAM_TIES.get().into(), beam_ties()),
+                case(C::BEAM_START.get().into(), (Vector::zeros(1), log_probs(g, 6, 1), 5, 4)),
+                case(C::BEAM_LATER.get().into(), (g.vec(4, 1.0).map(|v| v - 2.0), log_probs(g, 5, 4), 2, 2)),
             ];
             run(ex, &cases, s.beam_step, refs.beam_step, &W_BEAM_STEP, |f, (lp, nx, eos, room)| f(lp, nx, *eos, *room))
         }
@@ -122,7 +111,7 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
             };
             let cases = vec![
                 case(
-                    "n = 2, two sentences of 6 and 5 words, a bigram repeated".into(),
+                    C::BLEU_BIGRAM.get().into(),
                     corpus(
                         &["the cat the cat sat down", "a dog on a mat"],
                         &["the cat sat on the mat", "a dog sat on a mat"],
@@ -130,15 +119,15 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
                     ),
                 ),
                 case(
-                    "n = 1, a reference repeating \"the\" more often than its hypothesis, irregular spacing".into(),
+                    C::BLEU_REFERENCE_REPEATS.get().into(),
                     corpus(&["the  cat sat ", " a dog"], &["the the cat the sat", "a  dog dog"], 1),
                 ),
                 case(
-                    "n = 1, \"the the the the\" against a reference with one \"the\"".into(),
+                    C::BLEU_HYPOTHESIS_REPEATS.get().into(),
                     corpus(&["the the the the", "cat sat"], &["the cat", "the cat sat"], 1),
                 ),
                 case(
-                    "n = 3, one hypothesis with no matching trigram, one shorter than 3 words".into(),
+                    C::BLEU_NO_TRIGRAM.get().into(),
                     corpus(
                         &["the cat sat on the mat", "mat on dog", "a dog"],
                         &["the cat sat on a mat", "the dog sat on the mat", "a dog sat"],
@@ -146,7 +135,7 @@ pub fn check(ex: &Exercise, s: &Submissions, g: &mut Gen) -> Option<Outcome> {
                     ),
                 ),
                 case(
-                    "n = 4, three sentences".into(),
+                    C::BLEU_FOUR.get().into(),
                     corpus(
                         &["a cat sat on the mat today", "the dog sat on the mat", "on the mat on the mat"],
                         &["the cat sat on the mat today", "the dog sat on a mat", "the cat on the mat"],

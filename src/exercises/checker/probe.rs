@@ -56,7 +56,7 @@ pub fn probe<T>(f: impl FnOnce() -> T) -> Probe<T> {
                 .downcast_ref::<&str>()
                 .map(|s| s.to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic without a message".into());
+                .unwrap_or_else(|| crate::text::cases::PANIC_NO_MESSAGE.get().into());
             if is_unwritten(&message) {
                 Probe::Pending
             } else {

@@ -91,7 +91,7 @@ pub fn run<F: Copy, I: Flat, O: Output>(
                 let first = message.lines().next().unwrap_or_default().to_string();
                 // A location inside a dependency (nalgebra's ops.rs) says nothing about the learner's line.
                 failure.panic = Some(match location.filter(|l| !l.contains(".cargo") && !l.starts_with("/rustc")) {
-                    Some(l) => format!("{first} (at {l})"),
+                    Some(l) => crate::text::cases::PANIC_AT.fill(&[("message", &first), ("location", &l)]),
                     None => first,
                 });
                 return Outcome::Fail(Box::new(failure));

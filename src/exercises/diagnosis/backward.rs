@@ -32,10 +32,7 @@ pub fn eback_one_half(ctx: &Ctx) -> Option<Diagnosis> {
 /// ∂c read in reverse order: ∂c[2n−1−k] paired with row k of H.
 pub fn ctx_back_reversed_grad(ctx: &Ctx) -> Option<Diagnosis> {
     reversed_gradient_reproduces(ctx)?;
-    found(
-        "reversed_input",
-        "you read ∂c backwards: ∂c[k] pairs with row k of H, in the same order, in every dot product h_iᵀ ∂c.",
-    )
+    found("reversed_input", crate::text::probes::CTX_BACK_REVERSED.get())
 }
 
 /// Some(()) when the right answer, fed the incoming gradient (input 2) in

@@ -4,6 +4,8 @@
 use super::relation::{Words, show};
 use super::tolerance::same;
 use crate::model::Mat;
+use crate::text::readings::A_PANIC;
+use crate::text::{Arg, Text};
 
 /// The case being diagnosed, and the two functions to probe, on flat parts.
 pub struct Ctx<'a> {
@@ -36,9 +38,17 @@ impl Ctx<'_> {
         }
     }
 
-    /// "must be …; yours is …", for a hint.
-    pub fn observed(want: &Mat, got: &Option<Mat>) -> String {
-        let yours = got.as_ref().map(show).unwrap_or_else(|| "a panic".into());
-        format!("must be {}; yours is {yours}", show(want))
+    /// `text` filled with what the answer on a designed input must be
+    /// (`{$want}`) and the learner's (`{$yours}`), and `more`.
+    pub fn observed(text: Text, want: &Mat, got: &Option<Mat>, more: &[(&str, &dyn Arg)]) -> String {
+        let (want, yours) = (show(want), Self::shown(got));
+        let mut args: Vec<(&str, &dyn Arg)> = vec![("want", &want), ("yours", &yours)];
+        args.extend_from_slice(more);
+        text.fill_spaced(&args)
+    }
+
+    /// A learner's answer on a designed input, for a hint: up to four entries, or "a panic".
+    pub fn shown(got: &Option<Mat>) -> String {
+        got.as_ref().map(show).unwrap_or_else(|| A_PANIC.get().into())
     }
 }

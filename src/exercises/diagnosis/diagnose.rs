@@ -24,7 +24,7 @@ fn dims(parts: &[Mat]) -> Vec<usize> {
 /// another term of its shape, by the identity, or by its transpose.
 fn substitution(ctx: &Ctx, k: &Knowledge) -> Option<Diagnosis> {
     let terms: Vec<usize> = (0..ctx.parts.len()).filter(|&j| k.parts.get(j).is_some_and(|p| p.1)).collect();
-    let name = |j: usize| k.parts[j].0;
+    let name = |j: usize| k.name(j).unwrap_or("?");
     let matches = |j: usize, m: Mat| (ctx.reference)(&ctx.with(vec![(j, m)])).is_some_and(|r| same(ctx.got, &r));
     for &j in &terms {
         let p = &ctx.parts[j];
@@ -63,7 +63,7 @@ fn substitution(ctx: &Ctx, k: &Knowledge) -> Option<Diagnosis> {
 /// them standing in for all the others of its shape (a line copied and not
 /// edited): `U_z` and `U_r` swapped, `C` in all three gates, α and ∂L/∂α swapped.
 fn exchange(ctx: &Ctx, k: &Knowledge, terms: &[usize]) -> Option<Diagnosis> {
-    let name = |j: usize| k.parts[j].0;
+    let name = |j: usize| k.name(j).unwrap_or("?");
     let matches = |changes: Vec<(usize, Mat)>| (ctx.reference)(&ctx.with(changes)).is_some_and(|r| same(ctx.got, &r));
     let nonzero = |j: usize| ctx.parts[j].iter().any(|v| *v != 0.0);
     let shaped = |j: usize| -> Vec<usize> {
@@ -106,7 +106,8 @@ pub fn input_shapes(parts: &[Mat], k: &Knowledge) -> String {
         .iter()
         .enumerate()
         .map(|(j, m)| {
-            let (name, term) = k.parts.get(j).copied().unwrap_or(("?", true));
+            let term = k.parts.get(j).is_none_or(|p| p.1);
+            let name = k.name(j).unwrap_or("?");
             match (term, m.shape()) {
                 (false, (1, 1)) => format!("{name} = {}", m[(0, 0)]),
                 (_, (r, 1)) => format!("{name} ({r})"),
@@ -132,12 +133,8 @@ fn quoted_shapes(message: &str) -> Vec<(usize, usize)> {
 
 /// Which inputs have a quoted shape: "(3, 1), which is the shape of x".
 fn name_shape(shape: (usize, usize), parts: &[Mat], k: &Knowledge) -> String {
-    let names: Vec<&str> = parts
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| m.shape() == shape)
-        .filter_map(|(j, _)| k.parts.get(j).map(|p| p.0))
-        .collect();
+    let names: Vec<&str> =
+        parts.iter().enumerate().filter(|(_, m)| m.shape() == shape).filter_map(|(j, _)| k.name(j)).collect();
     let text = format!("({}, {})", shape.0, shape.1);
     if names.is_empty() { text } else { T::SHAPE_OF.fill(&[("shape", &text), ("names", &names.join(T::AND.get()))]) }
 }
@@ -188,7 +185,7 @@ mod tests {
         use crate::text::{Lang, set};
         let k = Knowledge {
             parts: &[("W_a", true), ("s", true)],
-            words: relation::Words { rows: "r", cols: "c" },
+            words: relation::Words { rows: None, cols: None },
             probes: &[],
         };
         let parts = [Mat::zeros(4, 3), Mat::zeros(4, 1)];
@@ -210,11 +207,16 @@ mod tests {
 
     #[test]
     fn an_unnamed_mistake_still_yields_a_partial_reading() {
+        use super::super::knowledge::axes::{SENTENCE, SOURCE_POSITION};
         let exp = Mat::from_row_slice(2, 2, &[1.0, 2.0, 3.0, 4.0]);
         let got = Mat::from_row_slice(2, 2, &[1.0, 2.0, 0.3, 0.7]);
-        let w = relation::Words { rows: "sentence b", cols: "source position i" };
+        let w = relation::Words { rows: SENTENCE, cols: SOURCE_POSITION };
         let d = relation::partial(&got, &exp, w).unwrap();
         assert_eq!(d.key, "partial");
         assert!(d.hint.contains("sentence b 0"), "{}", d.hint);
+        crate::text::set(crate::text::Lang::Zh);
+        let zh = relation::partial(&got, &exp, w).unwrap();
+        crate::text::set(crate::text::Lang::En);
+        assert!(zh.hint.starts_with("你的答案只有句子 0 是对的，其余的都不对。"), "{}", zh.hint);
     }
 }

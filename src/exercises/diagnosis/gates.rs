@@ -7,6 +7,7 @@ use super::probes::why;
 use super::relation::{Diagnosis, found};
 use super::tolerance::same;
 use crate::model::Mat;
+use crate::text::probes as P;
 
 /// A gate forced shut (κ = −60) or open (κ = 60): W x = κ for every row, U = 0, C = 0.
 fn gate(ctx: &Ctx, w: usize, x: usize, kappa: f64, zeroed: &[usize]) -> Vec<(usize, Mat)> {
@@ -33,17 +34,10 @@ fn gru(ctx: &Ctx, l: Layout) -> Option<Diagnosis> {
         Some([_, cz, cr]) => (vec![4, cz], vec![5, cr]),
         None => (vec![4], vec![5]),
     };
-    let (zc, extra) = (if l.c.is_some() { ", C_z = 0" } else { "" }, l.ctx_term);
+    let (mix, extra) = (if l.c.is_some() { P::GRU_MIX_CONTEXT } else { P::GRU_MIX }, l.ctx_term);
     let shut = ctx.with(gate(ctx, 1, l.x, -60.0, &cz));
     if let Some((want, got)) = ctx.differs(&shut) {
-        return found(
-            "gru_mix",
-            format!(
-                "with z ≈ 0 (W_z x = −60, U_z = 0{zc}) the new state must be h_prev unchanged, because h = (1 − z)∘h_prev \
-                 + z∘h~: it {}. Check the mixing line and that z goes through σ.",
-                Ctx::observed(&want, &got)
-            ),
-        );
+        return found("gru_mix", Ctx::observed(mix, &want, &got, &[]));
     }
     let open = |r_kappa: f64| {
         let mut changes = gate(ctx, 1, l.x, 60.0, &cz);
@@ -54,44 +48,24 @@ fn gru(ctx: &Ctx, l: Layout) -> Option<Diagnosis> {
     if let Some((want, got)) = ctx.differs(&reset) {
         let with_r_one = (ctx.reference)(&kept);
         if got.as_ref().zip(with_r_one.as_ref()).is_some_and(|(g, k)| same(g, k)) {
-            return found(
-                "gru_reset",
-                format!(
-                    "with z ≈ 1 and r ≈ 0 the candidate must not see h_prev: h = tanh(W x + U (r∘h_prev){extra}) = \
-                     tanh(W x{extra}). Yours is what r = 1 gives: the reset gate must multiply h_prev before U."
-                ),
-            );
+            return found("gru_reset", P::GRU_RESET.fill_spaced(&[("c", &extra)]));
         }
+        let there = why(&want, &got, ctx);
         return found(
             "gru_candidate",
-            format!(
-                "with z ≈ 1 and r ≈ 0 the new state is the candidate alone, tanh(W x{extra}): it {}. Check the \
-                 candidate's W x term, its tanh, and that r goes through σ.{}",
-                Ctx::observed(&want, &got),
-                why(&want, &got, ctx)
-            ),
+            Ctx::observed(P::GRU_CANDIDATE_RESET, &want, &got, &[("c", &extra), ("there", &there)]),
         );
     }
     if let Some((want, got)) = ctx.differs(&kept) {
+        let there = why(&want, &got, ctx);
         return found(
             "gru_candidate",
-            format!(
-                "with z ≈ 1 and r ≈ 1 the new state is tanh(W x + U h_prev{extra}): it {}. With r ≈ 0 yours is \
-                 right, so look at the U (r∘h_prev) term.{}",
-                Ctx::observed(&want, &got),
-                why(&want, &got, ctx)
-            ),
+            Ctx::observed(P::GRU_CANDIDATE_KEPT, &want, &got, &[("c", &extra), ("there", &there)]),
         );
     }
     let gates = if l.c.is_some() { " + C_z c" } else { "" };
     let gates_r = if l.c.is_some() { " + C_r c" } else { "" };
-    found(
-        "gru_gates",
-        format!(
-            "with the gates forced shut or open your step is right, so the gates are wrong: z = σ(W_z x + U_z h_prev{gates}), \
-             r = σ(W_r x + U_r h_prev{gates_r}). Check each term and the σ."
-        ),
-    )
+    found("gru_gates", P::GRU_GATES.fill_spaced(&[("cz", &gates), ("cr", &gates_r)]))
 }
 
 pub fn gru_step(ctx: &Ctx) -> Option<Diagnosis> {

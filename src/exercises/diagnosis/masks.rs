@@ -6,6 +6,8 @@ use super::ctx::Ctx;
 use super::probes::invariant;
 use super::relation::{Diagnosis, row, show};
 use super::tolerance::same;
+use crate::text::diagnoses::LIST_SEP;
+use crate::text::probes as P;
 use crate::walkthrough::fmt_num;
 
 /// Rows of `e` with their real (mask = 1) and padding positions.
@@ -30,13 +32,7 @@ pub fn masked_inverted(ctx: &Ctx) -> Option<Diagnosis> {
         && padded.iter().all(|(b, real, pad)| {
             real.iter().all(|&i| ctx.got[(*b, i)] == 0.0) && pad.iter().any(|&i| ctx.got[(*b, i)] > 0.0)
         });
-    inverted.then(|| Diagnosis {
-        key: "mask_inverted",
-        hint:
-            "your weights sit on the padding and the real tokens get 0: the mask is inverted. mask[(b, i)] = 1 marks \
-               a real token, 0 marks padding."
-                .into(),
-    })
+    inverted.then(|| Diagnosis { key: "mask_inverted", hint: P::MASK_INVERTED.get().into() })
 }
 
 pub fn masked_after_softmax(ctx: &Ctx) -> Option<Diagnosis> {
@@ -49,12 +45,7 @@ pub fn masked_after_softmax(ctx: &Ctx) -> Option<Diagnosis> {
     let sums: Vec<String> = after.row_iter().take(3).map(|r| fmt_num(r.sum(), 4)).collect();
     (masked_shape_ok(ctx) && same(ctx.got, &after)).then(|| Diagnosis {
         key: "masked_after_softmax",
-        hint: format!(
-            "you took the softmax over every position, padding included, then zeroed the padding without \
-             renormalising: your rows sum to {}, not 1. Mask before the softmax (−∞ or −1e9 at padding), so the \
-             sum runs over real tokens only.",
-            sums.join(", ")
-        ),
+        hint: P::MASKED_AFTER_SOFTMAX.fill_spaced(&[("sums", &sums.join(LIST_SEP.get()))]),
     })
 }
 
@@ -66,11 +57,8 @@ pub fn masked_padding_not_zero(ctx: &Ctx) -> Option<Diagnosis> {
         })
     });
     let pad_wrong = rs.iter().any(|(b, _, pad)| pad.iter().any(|&i| ctx.got[(*b, i)] != 0.0));
-    (masked_shape_ok(ctx) && real_right && pad_wrong).then(|| Diagnosis {
-        key: "padding_not_zero",
-        hint: "your real tokens are right, but the padding positions are not 0. Padding must get weight exactly 0."
-            .into(),
-    })
+    (masked_shape_ok(ctx) && real_right && pad_wrong)
+        .then(|| Diagnosis { key: "padding_not_zero", hint: P::PADDING_NOT_ZERO.get().into() })
 }
 
 pub fn masked_max_over_padding(ctx: &Ctx) -> Option<Diagnosis> {
@@ -85,14 +73,12 @@ pub fn masked_max_over_padding(ctx: &Ctx) -> Option<Diagnosis> {
         let lost = real.iter().all(|&i| ctx.got[(b, i)].is_nan() || ctx.got[(b, i)] <= 0.0);
         (pad_max - real_max > 700.0 && lost).then(|| Diagnosis {
             key: "max_over_padding",
-            hint: format!(
-                "in row {b} a padding position has energy {}, far above the real ones (at most {}), and your \
-                 real tokens got {}: exp(e − max) underflowed to 0 because the max included padding. Take the max \
-                 and the sum over the real tokens only (or set padding to −∞ before the max).",
-                fmt_num(pad_max, 1),
-                fmt_num(real_max, 1),
-                show(&row(ctx.got, b))
-            ),
+            hint: P::MAX_OVER_PADDING.fill_spaced(&[
+                ("b", &b),
+                ("pad", &fmt_num(pad_max, 1)),
+                ("real", &fmt_num(real_max, 1)),
+                ("got", &show(&row(ctx.got, b))),
+            ]),
         })
     })
 }
@@ -100,13 +86,7 @@ pub fn masked_max_over_padding(ctx: &Ctx) -> Option<Diagnosis> {
 pub fn masked_padding_leaks(ctx: &Ctx) -> Option<Diagnosis> {
     let mask = &ctx.parts[1];
     let moved = ctx.parts[0].zip_map(mask, |e, m| if m == 0.0 { e + 5.0 } else { e });
-    invariant(
-        ctx,
-        &ctx.with(vec![(0, moved)]),
-        "padding_leaks",
-        "raising only the energies at padding positions (by 5) changed your weights: padding leaks into the max, \
-         the exp or the sum. Every one of them must run over the real tokens only.",
-    )
+    invariant(ctx, &ctx.with(vec![(0, moved)]), "padding_leaks", P::PADDING_LEAKS)
 }
 
 /// Every column sums to 1 over its real tokens (or holds nothing), the rows do
@@ -124,11 +104,6 @@ pub fn masked_columns(ctx: &Ctx) -> Option<Diagnosis> {
         real.is_empty() || sums_to_one(total)
     });
     let rows_unit = (0..b_n).all(|b| sums_to_one(ctx.got.row(b).sum()));
-    (column_unit && !rows_unit).then(|| Diagnosis {
-        key: "normalised_columns",
-        hint: "each column of yours sums to 1 over its real tokens: you normalised down the batch, over the \
-               sentences b. A row is one sentence: the softmax runs over the source positions i of each row b, so \
-               every row sums to 1."
-            .into(),
-    })
+    (column_unit && !rows_unit)
+        .then(|| Diagnosis { key: "normalised_columns", hint: P::NORMALISED_COLUMNS.get().into() })
 }

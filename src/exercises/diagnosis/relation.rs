@@ -2,10 +2,14 @@
 //! outputs alone: the right numbers in the wrong places, a constant factor, a
 //! non-linearity too many or too few, a normalisation, the entries that are
 //! right, where NaN and ∞ appear. Each finding is named in the exercise's
-//! words (its [`Words`]): what the rows and columns of the answer are.
+//! words (its [`Words`]): what the rows and columns of the answer are. The
+//! sentences are `text::readings`', whole in each language.
 
 use super::tolerance::{close, same};
 use crate::model::Mat;
+use crate::text::diagnoses::LIST_SEP;
+use crate::text::readings as R;
+use crate::text::{Lang, Text, current};
 use crate::walkthrough::fmt_num;
 
 /// A named diagnosis: `key` for the self-tests, `hint` for the learner.
@@ -19,13 +23,39 @@ pub fn found(key: &'static str, hint: impl Into<String>) -> Option<Diagnosis> {
     Some(Diagnosis { key, hint: hint.into() })
 }
 
+/// One axis of an answer in the learner's words: what one line along it
+/// is ("source position i", 源位置), and the same numbered by a list of
+/// indices ("source position i 0, 2", 源位置 0、2).
+#[derive(Clone, Copy, Debug)]
+pub struct Axis {
+    pub name: Text,
+    /// `{$n}` is the list.
+    pub at: Text,
+}
+
+impl Axis {
+    fn name(&self) -> &'static str {
+        self.name.get()
+    }
+
+    /// The lines numbered `list`, already formatted ([`list`]).
+    fn at(&self, list: &str) -> String {
+        self.at.fill_spaced(&[("n", &list)])
+    }
+}
+
+/// The axes' words when an exercise has none of its own.
+const ROW: Axis = Axis { name: R::AXIS_ROW, at: R::AXIS_ROW_AT };
+const COLUMN: Axis = Axis { name: R::AXIS_COLUMN, at: R::AXIS_COLUMN_AT };
+const ENTRY: Axis = Axis { name: R::AXIS_ENTRY, at: R::AXIS_ENTRY_AT };
+
 /// How an exercise names the axes of its answer.
 #[derive(Clone, Copy, Debug)]
 pub struct Words {
     /// What one row is ("source position i", "dimension").
-    pub rows: &'static str,
-    /// What one column is ("" for a vector).
-    pub cols: &'static str,
+    pub rows: Option<Axis>,
+    /// What one column is (`None` for a vector).
+    pub cols: Option<Axis>,
 }
 
 /// Column `j` of `m`, as a one-column matrix.
@@ -63,8 +93,16 @@ fn same_numbers(got: &Mat, exp: &Mat) -> bool {
     got.len() == exp.len() && sorted(got).iter().zip(sorted(exp)).all(|(a, b)| close(*a, b))
 }
 
-fn axis_word(w: &'static str, fallback: &'static str) -> &'static str {
-    if w.is_empty() { fallback } else { w }
+fn axis(w: Option<Axis>, fallback: Axis) -> Axis {
+    w.unwrap_or(fallback)
+}
+
+fn say(t: Text, args: &[(&str, &dyn crate::text::Arg)]) -> String {
+    t.fill_spaced(args)
+}
+
+fn shape(m: &Mat) -> String {
+    format!("({}, {})", m.nrows(), m.ncols())
 }
 
 /// The right numbers in other places: a transpose, a reversal, a permutation.
@@ -73,36 +111,25 @@ fn arrangement(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
         return None;
     }
     if same(got, &exp.transpose()) {
-        let rows = axis_word(w.rows, "row");
+        let rows = axis(w.rows, ROW).name();
         return found(
             "transposed",
-            format!("your answer is the transpose of the right one: one row per {rows}, one column per {}.", w.cols),
+            match w.cols {
+                Some(cols) => say(R::TRANSPOSED, &[("rows", &rows), ("cols", &cols.name())]),
+                None => say(R::TRANSPOSED_VECTOR, &[("rows", &rows)]),
+            },
         );
     }
     if got.shape() != exp.shape() {
-        return found(
-            "rearranged",
-            format!(
-                "your answer holds exactly the right numbers, arranged as ({}, {}) instead of ({}, {}): check \
-                 along which axis you joined or indexed.",
-                got.nrows(),
-                got.ncols(),
-                exp.nrows(),
-                exp.ncols()
-            ),
-        );
+        return found("rearranged", say(R::REARRANGED, &[("got", &shape(got)), ("want", &shape(exp))]));
     }
     if exp.nrows() > 1 && same(got, &reversed_rows(exp)) {
-        return found(
-            "reversed",
-            format!("the right numbers in reverse order: {} runs backwards.", axis_word(w.rows, "the row index")),
-        );
+        let rows = w.rows.map_or(R::ROW_INDEX.get(), |a| a.name());
+        return found("reversed", say(R::REVERSED, &[("axis", &rows)]));
     }
     if exp.ncols() > 1 && same(got, &reversed_cols(exp)) {
-        return found(
-            "reversed",
-            format!("the right numbers in reverse order: {} runs backwards.", axis_word(w.cols, "the column index")),
-        );
+        let cols = w.cols.map_or(R::COLUMN_INDEX.get(), |a| a.name());
+        return found("reversed", say(R::REVERSED, &[("axis", &cols)]));
     }
     let whole = |a: &Mat, b: &Mat, rows: bool| {
         let lines = |m: &Mat| -> Vec<Mat> {
@@ -112,41 +139,45 @@ fn arrangement(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
         la.iter().all(|x| lb.iter().any(|y| same(x, y)))
     };
     let what = if exp.ncols() > 1 && whole(got, exp, false) {
-        format!("every {} is right but in the wrong column", axis_word(w.cols, "column"))
+        say(R::PERMUTED_COLUMNS, &[("axis", &axis(w.cols, COLUMN).name())])
     } else if exp.nrows() > 1 && exp.ncols() > 1 && whole(got, exp, true) {
-        format!("every {} is right but in the wrong row", axis_word(w.rows, "row"))
+        say(R::PERMUTED_ROWS, &[("axis", &axis(w.rows, ROW).name())])
     } else {
-        "the entries are the right numbers in other places".to_string()
+        R::PERMUTED_ENTRIES.get().to_string()
     };
-    let right = partial(got, exp, w)
-        .map(|d| format!(" ({})", d.hint.split('.').next().unwrap_or_default()))
-        .unwrap_or_default();
+    // The English reading has always been cut at its first full stop, which an
+    // axis's own words may hold ("0..n"); the Chinese one is kept whole.
+    let right = right_part(got, exp, w).map(|part| match current() {
+        Lang::En => part.split('.').next().unwrap_or_default().to_string(),
+        Lang::Zh => part,
+    });
     found(
         "permuted",
-        format!(
-            "{what}{right}: check which index you read each entry from (a sort, a swapped index, a reversed loop?)."
-        ),
+        match right {
+            Some(right) => say(R::PERMUTED_PARTLY, &[("what", &what), ("right", &right)]),
+            None => say(R::PERMUTED, &[("what", &what)]),
+        },
     )
 }
 
 /// Factors a learner may multiply by, named: from the input's sizes and a few constants.
 fn factor_name(k: f64, dims: &[usize]) -> Option<String> {
     let mut named: Vec<(f64, String)> = vec![
-        (-1.0, "−1 (the sign is flipped)".into()),
+        (-1.0, R::FACTOR_SIGN.get().into()),
         (2.0, "2".into()),
         (0.5, "1/2".into()),
-        (100.0, "100 (a percentage where a share from 0 to 1 belongs)".into()),
-        (1.0 / std::f64::consts::LN_2, "1/ln 2 (log₂ instead of ln)".into()),
-        (1.0 / std::f64::consts::LN_10, "1/ln 10 (log₁₀ instead of ln)".into()),
-        (-1.0 / std::f64::consts::LN_2, "−1/ln 2 (the sign, and log₂ instead of ln)".into()),
+        (100.0, R::FACTOR_PERCENT.get().into()),
+        (1.0 / std::f64::consts::LN_2, R::FACTOR_LOG2.get().into()),
+        (1.0 / std::f64::consts::LN_10, R::FACTOR_LOG10.get().into()),
+        (-1.0 / std::f64::consts::LN_2, R::FACTOR_SIGN_LOG2.get().into()),
     ];
     for &d in dims.iter().filter(|&&d| d > 1) {
         let f = d as f64;
-        named.push((1.0 / f, format!("1/{d} (a mean where a sum belongs?)")));
+        named.push((1.0 / f, say(R::FACTOR_MEAN, &[("d", &d)])));
         named.push((f, format!("{d}")));
-        named.push((1.0 / f.sqrt(), format!("1/√{d} (a scaling this formula does not have)")));
-        named.push((f.sqrt(), format!("√{d} (a scaling this formula does not have)")));
-        named.push((1.0 / f.ln(), format!("1/ln {d} (a normalisation this formula does not have)")));
+        named.push((1.0 / f.sqrt(), say(R::FACTOR_INV_SQRT, &[("d", &d)])));
+        named.push((f.sqrt(), say(R::FACTOR_SQRT, &[("d", &d)])));
+        named.push((1.0 / f.ln(), say(R::FACTOR_INV_LN, &[("d", &d)])));
     }
     named.into_iter().find(|(v, _)| close(k, *v)).map(|(_, n)| n)
 }
@@ -161,25 +192,13 @@ fn scaling(got: &Mat, exp: &Mat, dims: &[usize]) -> Option<Diagnosis> {
         && got.iter().all(|v| close(*v, got[0]))
         && !exp.iter().all(|v| close(*v, exp[0]))
     {
-        return found(
-            "constant",
-            format!(
-                "every entry of your answer is {}, whatever the input: the formula's terms never reach it.",
-                fmt_num(got[0], 4)
-            ),
-        );
+        return found("constant", say(R::CONSTANT, &[("v", &fmt_num(got[0], 4))]));
     }
     let k = got.dot(exp) / exp.dot(exp);
     if same(got, &(exp * k)) {
         return match factor_name(k, dims) {
-            Some(name) => found("factor", format!("your answer is {name} times the right one.")),
-            None if exp.len() > 1 => found(
-                "factor",
-                format!(
-                    "your answer is the right one times a constant, {}: something scales it that should not.",
-                    fmt_num(k, 4)
-                ),
-            ),
+            Some(name) => found("factor", say(R::FACTOR, &[("factor", &name)])),
+            None if exp.len() > 1 => found("factor", say(R::FACTOR_UNNAMED, &[("k", &fmt_num(k, 4))])),
             None => None,
         };
     }
@@ -193,11 +212,9 @@ fn scaling(got: &Mat, exp: &Mat, dims: &[usize]) -> Option<Diagnosis> {
     (ce.norm() > 1e-9 * n && k.abs() > 1e-6 && same(got, &(exp * k).add_scalar(c)) && !close(c, 0.0)).then(|| {
         Diagnosis {
             key: "affine",
-            hint: format!(
-                "each of your entries is {} × (the right value) {} {}: a constant is added that should not be.",
-                fmt_num(k, 4),
-                if c < 0.0 { "−" } else { "+" },
-                fmt_num(c.abs(), 4)
+            hint: say(
+                R::AFFINE,
+                &[("k", &fmt_num(k, 4)), ("sign", &if c < 0.0 { "−" } else { "+" }), ("c", &fmt_num(c.abs(), 4))],
             ),
         }
     })
@@ -212,30 +229,15 @@ fn nonlinearity(got: &Mat, exp: &Mat) -> Option<Diagnosis> {
     if got.shape() != exp.shape() {
         return None;
     }
-    let checks: [(&'static str, &str, Mat, &Mat); 6] = [
-        ("missing_nonlinearity", "a tanh is missing: tanh of your answer is the right one", got.map(f64::tanh), exp),
-        (
-            "extra_nonlinearity",
-            "you applied a tanh this function does not have: your answer is tanh of the right one",
-            exp.map(f64::tanh),
-            got,
-        ),
-        ("missing_nonlinearity", "a σ is missing: σ of your answer is the right one", got.map(sigmoid), exp),
-        (
-            "extra_nonlinearity",
-            "you applied a σ this function does not have: your answer is σ of the right one",
-            exp.map(sigmoid),
-            got,
-        ),
-        (
-            "log_space",
-            "your answer is the logarithm of the right one: return the values themselves, not their log",
-            got.map(f64::exp),
-            exp,
-        ),
-        ("extra_nonlinearity", "your answer is exp of the right one: an exp too many", exp.map(f64::exp), got),
+    let checks: [(&'static str, Text, Mat, &Mat); 6] = [
+        ("missing_nonlinearity", R::TANH_MISSING, got.map(f64::tanh), exp),
+        ("extra_nonlinearity", R::TANH_EXTRA, exp.map(f64::tanh), got),
+        ("missing_nonlinearity", R::SIGMA_MISSING, got.map(sigmoid), exp),
+        ("extra_nonlinearity", R::SIGMA_EXTRA, exp.map(sigmoid), got),
+        ("log_space", R::LOG_SPACE, got.map(f64::exp), exp),
+        ("extra_nonlinearity", R::EXP_EXTRA, exp.map(f64::exp), got),
     ];
-    checks.into_iter().find(|(_, _, a, b)| same(a, b)).and_then(|(key, text, _, _)| found(key, format!("{text}.")))
+    checks.into_iter().find(|(_, _, a, b)| same(a, b)).and_then(|(key, text, _, _)| found(key, text.get()))
 }
 
 fn sums_to_one(v: impl Iterator<Item = f64>) -> bool {
@@ -257,18 +259,19 @@ fn normalisation(got: &Mat, exp: &Mat, w: Words, early: bool) -> Option<Diagnosi
     };
     let (g, e) = (lines(got), lines(exp));
     let unit = |ls: &[Vec<f64>]| ls.iter().all(|l| sums_to_one(l.iter().copied()));
-    let what = if per_row { format!("each {}", axis_word(w.rows, "row")) } else { "your answer".to_string() };
+    let rows = axis(w.rows, ROW).name();
     if unit(&g) && !unit(&e) && got.iter().all(|v| *v >= 0.0) {
         if !early {
             return None;
         }
+        let sum = fmt_num(e[0].iter().sum(), 4);
         return found(
             "normalised",
-            format!(
-                "{what} sums to 1, like softmax weights, and the right one does not (it sums to {}): no softmax or \
-                 normalisation belongs in this function, or you returned a single row of weights.",
-                fmt_num(e[0].iter().sum(), 4)
-            ),
+            if per_row {
+                say(R::NORMALISED_EACH, &[("axis", &rows), ("sum", &sum)])
+            } else {
+                say(R::NORMALISED_ANSWER, &[("sum", &sum)])
+            },
         );
     }
     if early || !unit(&e) || unit(&g) {
@@ -279,12 +282,14 @@ fn normalisation(got: &Mat, exp: &Mat, w: Words, early: bool) -> Option<Diagnosi
         s.is_finite() && gl.iter().zip(el).all(|(a, b)| close(*a, s * b))
     });
     let sums: Vec<String> = g.iter().take(3).map(|l| fmt_num(l.iter().sum(), 4)).collect();
+    let sums = sums.join(LIST_SEP.get());
     scaled.then(|| Diagnosis {
         key: "not_normalised",
-        hint: format!(
-            "{what} has the right proportions but sums to {} instead of 1: divide by the sum of the same values you return.",
-            sums.join(", ")
-        ),
+        hint: if per_row {
+            say(R::NOT_NORMALISED_EACH, &[("axis", &rows), ("sums", &sums)])
+        } else {
+            say(R::NOT_NORMALISED_ANSWER, &[("sums", &sums)])
+        },
     })
 }
 
@@ -296,28 +301,22 @@ fn loop_edge(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
     }
     let (rows, cols) = exp.shape();
     // (is a line, which line, how many lines) for each reading: columns, then rows.
-    let mut readings: Vec<(bool, &'static str, usize)> = Vec::new();
+    let mut readings: Vec<(bool, Axis, usize)> = Vec::new();
     if cols > 1 {
-        readings.push((true, axis_word(w.cols, "column"), cols));
+        readings.push((true, axis(w.cols, COLUMN), cols));
     }
     if rows > 1 {
-        readings.push((false, axis_word(w.rows, if cols == 1 { "entry" } else { "row" }), rows));
+        readings.push((false, axis(w.rows, if cols == 1 { ENTRY } else { ROW }), rows));
     }
     for (by_col, word, n) in readings {
         let line = |m: &Mat, j: usize| if by_col { col(m, j) } else { row(m, j) };
-        let edges = [
-            (n - 1, "last", "stops one short. A range over n entries is 0..n"),
-            (0, "first", "starts one late. A range over n entries starts at 0"),
-        ];
-        for (j, which, fix) in edges {
+        for (j, text) in [(n - 1, R::LOOP_LAST), (0, R::LOOP_FIRST)] {
             let (g, e) = (line(got, j), line(exp, j));
             let zeroed = g.iter().all(|v| *v == 0.0) && !same(&g, &e);
             let rest_right = (0..n).filter(|&o| o != j).all(|o| same(&line(got, o), &line(exp, o)));
             if zeroed && rest_right {
-                return found(
-                    "loop_edge",
-                    format!("every {word} is right except the {which} ({word} {j}), which is 0: your loop {fix}."),
-                );
+                let at = word.at(&j.to_string());
+                return found("loop_edge", say(text, &[("axis", &word.name()), ("at", &at)]));
             }
         }
     }
@@ -342,9 +341,10 @@ pub fn relate_sums(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
     normalisation(got, exp, w, false)
 }
 
-fn list(v: &[usize]) -> String {
+/// Up to six indices, joined as the learner's language joins a list.
+pub fn list(v: &[usize]) -> String {
     let shown: Vec<String> = v.iter().take(6).map(|i| i.to_string()).collect();
-    shown.join(", ") + if v.len() > 6 { ", …" } else { "" }
+    shown.join(LIST_SEP.get()) + if v.len() > 6 { R::LIST_MORE.get() } else { "" }
 }
 
 /// NaN or ∞ where the right answer has none, and where.
@@ -354,23 +354,24 @@ pub fn nonfinite(got: &Mat, exp: &Mat, w: Words, why: Option<&str>) -> Option<Di
     }
     let kind = if got.iter().any(|v| v.is_nan()) { "NaN" } else { "∞" };
     let bad_rows: Vec<usize> = (0..got.nrows()).filter(|&r| got.row(r).iter().any(|v| !v.is_finite())).collect();
-    let place = if got.ncols() == 1 {
-        format!("at {} {}", axis_word(w.rows, "entry"), list(&bad_rows))
+    let (text, at) = if got.ncols() == 1 {
+        (R::NONFINITE_AT, axis(w.rows, ENTRY).at(&list(&bad_rows)))
     } else {
-        format!("in {} {}", axis_word(w.rows, "row"), list(&bad_rows))
+        (R::NONFINITE_IN, axis(w.rows, ROW).at(&list(&bad_rows)))
     };
     let big = exp.iter().chain(got.iter()).filter(|v| v.is_finite()).fold(0.0f64, |m, v| m.max(v.abs()));
-    let cause = why.map(str::to_string).unwrap_or_else(|| {
-        "An exp that overflows (above about 709), a log of 0, or 0·∞ and ∞ − ∞ give these: print the intermediate values.".into()
-    });
-    found(
-        "nonfinite",
-        format!("your answer has {kind} {place} (the largest finite value around is {}). {cause}", fmt_num(big, 1)),
-    )
+    let cause = why.unwrap_or(R::NONFINITE_CAUSE.get());
+    found("nonfinite", say(text, &[("kind", &kind), ("at", &at), ("big", &fmt_num(big, 1)), ("cause", &cause)]))
 }
 
 /// Which entries are right, when some are: whole rows or columns, and which.
 pub fn partial(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
+    let what = right_part(got, exp, w)?;
+    found("partial", say(R::PARTIAL, &[("what", &what)]))
+}
+
+/// Which entries are right, in a few words: `partial`'s reading without its advice.
+fn right_part(got: &Mat, exp: &Mat, w: Words) -> Option<String> {
     if got.shape() != exp.shape() || exp.len() < 2 {
         return None;
     }
@@ -381,27 +382,15 @@ pub fn partial(got: &Mat, exp: &Mat, w: Words) -> Option<Diagnosis> {
     }
     let rows: Vec<usize> = (0..exp.nrows()).filter(|&r| (0..exp.ncols()).all(|c| ok(r, c))).collect();
     let cols: Vec<usize> = (0..exp.ncols()).filter(|&c| (0..exp.nrows()).all(|r| ok(r, c))).collect();
-    let text = if exp.ncols() > 1 && !cols.is_empty() && cols.len() * exp.nrows() == right {
-        format!(
-            "only {} {} of your answer {} right; the others are not",
-            axis_word(w.cols, "column"),
-            list(&cols),
-            if cols.len() > 1 { "are" } else { "is" }
-        )
-    } else if !rows.is_empty() && rows.len() * exp.ncols() == right {
-        format!(
-            "only {} {} of your answer {} right; the others are not",
-            axis_word(w.rows, "row"),
-            list(&rows),
-            if rows.len() > 1 { "are" } else { "is" }
-        )
-    } else {
-        format!("{right} of {} entries are right", exp.len())
+    let only = |word: Axis, lines: &[usize]| {
+        let text = if lines.len() > 1 { R::PARTIAL_MANY } else { R::PARTIAL_ONE };
+        say(text, &[("at", &word.at(&list(lines)))])
     };
-    found(
-        "partial",
-        format!(
-            "{text}. Look for what the right part has that the rest lacks: a loop's first or last index, one half of a concatenation."
-        ),
-    )
+    Some(if exp.ncols() > 1 && !cols.is_empty() && cols.len() * exp.nrows() == right {
+        only(axis(w.cols, COLUMN), &cols)
+    } else if !rows.is_empty() && rows.len() * exp.ncols() == right {
+        only(axis(w.rows, ROW), &rows)
+    } else {
+        say(R::PARTIAL_COUNT, &[("right", &right), ("total", &exp.len())])
+    })
 }
