@@ -8,12 +8,11 @@ mod common;
 use bahdanau::experiments::bars::BEAM_MAX_LOSS;
 use bahdanau::experiments::real::OVER_COPY;
 use bahdanau::experiments::real::results::committed;
-use bahdanau::render::bottleneck_beam::signed;
 use bahdanau::render::real::{
     beam_gain, beam_seeds, beam_table, beam_words, examples_text, per_seed, spread, spread_at, spread_replaced, table,
 };
 use bahdanau::render::real_unk::{unk_examples_text, unk_table};
-use bahdanau::walkthrough::fmt_num;
+use bahdanau::walkthrough::{fmt_num, signed};
 use serde_json::Value;
 
 fn num(v: &Value) -> f64 {

@@ -24,12 +24,11 @@ use crate::experiments::real::run::{RealResults, run, total_sentences};
 use crate::experiments::real::{OVER_COPY, RealConfig};
 use crate::experiments::results;
 use crate::render::Style;
-use crate::render::bottleneck_beam::signed;
 use crate::render::real::{beam_gain, beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, spread, table};
 use crate::repl::corpus_cmd::train_and_switch;
 use crate::repl::{Session, interrupted};
 use crate::text::real as T;
-use crate::walkthrough::fmt_num;
+use crate::walkthrough::{fmt_num, signed};
 
 /// What Ctrl-C during a fetch says (the corpus is written as one set, the download folder removed).
 pub const FETCH_STOPPED: &str = "fetch stopped (Ctrl-C): the corpus folder is as it was, and nothing of this \

@@ -9,7 +9,7 @@ use crate::experiments::results::{SeedSummary, Summary};
 use crate::experiments::score::Score;
 use crate::experiments::spread::{Spread, bucket_spreads};
 use crate::text::reports as R;
-use crate::walkthrough::fmt_num;
+use crate::walkthrough::{fmt_num, signed};
 
 /// A decoder's name in a column header: "greedy" or "K=5".
 fn decoder(k: usize) -> String {
@@ -115,14 +115,4 @@ fn gains(s: &Summary, name: &str) -> String {
         })
         .collect();
     R::GAINS.fill(&[("each", &each.join(crate::text::variants::LIST_SEP.get()))])
-}
-
-/// A difference with its sign: "+0.52", "−1.20", "0.00".
-pub fn signed(x: f64) -> String {
-    let text = fmt_num(x.abs(), 2);
-    match x {
-        x if x > 0.0 => format!("+{text}"),
-        x if x < 0.0 => format!("−{text}"),
-        _ => text,
-    }
 }

@@ -100,7 +100,7 @@ pub fn beam_seeds(r: &Value) -> String {
     let rows = runs_labelled(r)
         .map(|(run, m)| {
             let agree = format!("{} of {}", m["beam"]["k1_equals_greedy"], m["overall"]["sentences"]);
-            vec![run, agree, beam_gain(m).map_or("–".into(), super::bottleneck_beam::signed)]
+            vec![run, agree, beam_gain(m).map_or("–".into(), crate::walkthrough::signed)]
         })
         .collect();
     grouped_table(header, rows) + "\n"

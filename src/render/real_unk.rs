@@ -4,13 +4,12 @@
 
 use serde_json::Value;
 
-use super::bottleneck_beam::signed;
 use super::fit;
 use super::real::{range, spread, spread_replaced};
 use super::report_table::grouped_table;
 use crate::text::real as T;
 use crate::text::reports as R;
-use crate::walkthrough::fmt_num;
+use crate::walkthrough::{fmt_num, signed};
 
 /// RNNsearch's greedy translations, plain and with every `<unk>` replaced
 /// through α, by source length (mean over seeds, lowest–highest), then what
