@@ -7,7 +7,7 @@ use super::report_table::{grouped_table, mean_sd, range, seed_list};
 use crate::experiments::beam::{NORM, WIDTHS};
 use crate::experiments::results::{SeedSummary, Summary};
 use crate::experiments::score::Score;
-use crate::experiments::spread::{Spread, bucket_spreads};
+use crate::experiments::spread::{Spread, by_length};
 use crate::text::reports as R;
 use crate::walkthrough::{fmt_num, signed};
 
@@ -83,9 +83,7 @@ pub fn render_beam_summary(s: &Summary) -> String {
             header.extend([R::COL_MEAN_SD.fill(&[("name", &d)]), R::COL_RANGE.fill(&[("name", &d)])]);
             let per_seed: Vec<(&[Score], &Score)> =
                 s.runs.iter().filter_map(|r| decoders(r, name).get(i).map(|d| (d.1, d.2))).collect();
-            let buckets: Vec<&[Score]> = per_seed.iter().map(|d| d.0).collect();
-            let overall: Vec<f64> = per_seed.iter().map(|d| d.1.bleu).collect();
-            spreads.push(bucket_spreads(&buckets).into_iter().chain([Spread::of(&overall)]).collect());
+            spreads.push(by_length(&per_seed).all());
         }
         let rows = labels(first)
             .into_iter()
