@@ -4,9 +4,9 @@
 //! source length, beside the copy-the-source baseline.
 
 pub mod kept;
-
 pub mod results;
 pub mod run;
+pub mod summary;
 pub mod unk;
 
 use crate::corpus::ParallelCorpus;
