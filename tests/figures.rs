@@ -308,7 +308,7 @@ fn parse_tooltip(title: &str) -> Option<(String, String, String, f64, f64)> {
 fn real_alignment_figures_match_the_committed_examples() {
     let v = bahdanau::experiments::real::results::committed().expect("results/real.json parses");
     let figures = bahdanau::render::real::example_figures(&v);
-    assert_eq!(figures.len(), v["examples"].as_array().unwrap().len(), "one figure per example");
+    assert_eq!(figures.len(), v.examples.len(), "one figure per example");
     for (name, svg) in figures {
         assert!(svg.contains("<g><title>") && svg.contains(", e − max e = "), "{name} has its tooltips");
         assert!(bahdanau::render::svg_check::overlapping_labels(&svg).is_empty(), "{name}: labels overlap");

@@ -269,7 +269,7 @@ fn the_committed_figure_is_drawn_from_the_committed_results() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures/real-bleu.svg");
     let svg = std::fs::read_to_string(path).unwrap();
     assert_eq!(svg, bahdanau::render::real::figure_svg(&v), "run BAHDANAU_BLESS=1 --real-report again");
-    assert!(v["notice"].as_str().unwrap().contains("Mozilla Public License 2.0"));
-    assert_eq!(v["runs"].as_array().unwrap().len(), 2 * v["config"]["seeds"].as_array().unwrap().len());
-    assert_eq!(v["measured"], 8);
+    assert!(v.notice.contains("Mozilla Public License 2.0"));
+    assert_eq!(v.runs.len(), 2 * v.config.seeds.len());
+    assert_eq!(v.measured, 8);
 }

@@ -5,8 +5,6 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicUsize;
 
-use serde_json::Value;
-
 use super::Flow;
 use super::error_text;
 use super::experiments::{bars_text, rerun_with, with_written, write_files};
@@ -21,10 +19,11 @@ use crate::experiments::beam::WRITTEN;
 use crate::experiments::real::kept::{corpus_digest, kept_path, save};
 use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_sentences};
+use crate::experiments::real::summary::{MODELS, RealSummary, RunSummary, summary};
 use crate::experiments::real::{OVER_COPY, RealConfig};
 use crate::experiments::results;
 use crate::render::Style;
-use crate::render::real::{beam_gain, beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, spread, table};
+use crate::render::real::{beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, table};
 use crate::repl::corpus_cmd::train_and_switch;
 use crate::repl::{Session, interrupted};
 use crate::text::real as T;
@@ -60,23 +59,16 @@ pub fn fetch_corpus(from: Option<&Path>, keep: bool) -> ExitCode {
     }
 }
 
-/// The bars of the experiment, checked on its results JSON.
-pub fn bars(r: &Value) -> Vec<Bar> {
-    let copy = r["copy"]["overall"]["bleu"].as_f64().unwrap_or(0.0);
-    let searches: Vec<f64> = r["runs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|m| m["model"] == "RNNsearch")
-        .map(|m| m["overall"]["bleu"].as_f64().unwrap_or(0.0))
-        .collect();
+/// The bars of the experiment, checked on its results read back.
+pub fn bars(r: &RealSummary) -> Vec<Bar> {
+    let copy = r.copy.1.bleu;
+    let searches: Vec<f64> = r.across("RNNsearch").map(|m| m.model.overall.bleu).collect();
     let worst = searches.iter().copied().fold(f64::INFINITY, f64::min);
-    let measured = r["measured"].as_u64().unwrap_or(0) as usize;
-    let drawn = |name: &str| spread(r, name).0.len() == measured;
-    let runs: Vec<&Value> = r["runs"].as_array().into_iter().flatten().collect();
-    let k1 = |m: &&&Value| m["beam"]["k1_equals_greedy"] == m["overall"]["sentences"];
-    let agree = runs.iter().filter(k1).count();
-    let lost = runs.iter().map(|m| beam_gain(m).map_or(f64::INFINITY, |g| -g)).fold(f64::NEG_INFINITY, f64::max);
+    let measured = r.measured;
+    let drawn = |name: &str| r.spread_at(name, 1).buckets.len() == measured;
+    let runs = &r.runs;
+    let agree = runs.iter().filter(|m| m.beam.k1_equal == m.model.overall.sentences).count();
+    let lost = runs.iter().map(|m| m.beam_gain().map_or(f64::INFINITY, |g| -g)).fold(f64::NEG_INFINITY, f64::max);
     let mut all = vec![
         Bar::judged(
             !searches.is_empty() && worst >= copy + OVER_COPY,
@@ -99,63 +91,43 @@ pub fn bars(r: &Value) -> Vec<Bar> {
             ]),
         ),
     ];
-    all.push(above_encdec(&runs));
+    all.push(above_encdec(r));
     all.push(peaked(r));
-    for name in ["RNNsearch", "RNNencdec"] {
-        let each: Vec<(u64, bool)> = runs
-            .iter()
-            .filter(|m| m["model"] == name)
-            .map(|m| (m["seed"].as_u64().unwrap_or(0), m["end"] == "plateau"))
-            .collect();
-        let budget = crate::experiments::json::budget_of(&r["config"]["run"]["budget"]);
-        let words = budget.map_or(format!("{name}: training ended by the stopping rule"), |b| {
-            crate::experiments::bars::ended_by_rule(name, &b, r["pairs"]["train"].as_u64().unwrap_or(0) as usize)
-        });
+    for name in MODELS {
+        let each: Vec<(u64, bool)> = r.across(name).map(|m| (m.seed, m.model.converged())).collect();
+        let words = crate::experiments::bars::ended_by_rule(name, &r.config.run.budget, r.pairs.0);
         all.push(crate::experiments::bars::every_seed_that(&words, &each));
     }
     all
 }
 
 /// The buckets a bar on real data judges: those with at least this many test sentences.
-pub const BUCKET_SENTENCES: u64 = 50;
+pub const BUCKET_SENTENCES: usize = 50;
 
 /// RNNsearch above RNNencdec in every bucket of at least [`BUCKET_SENTENCES`]
 /// test sentences, at every seed.
-fn above_encdec(runs: &[&Value]) -> Bar {
-    let bleu = |m: &Value| -> Vec<(u64, f64)> {
-        m["buckets"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|b| b["sentences"].as_u64().unwrap_or(0) >= BUCKET_SENTENCES)
-            .map(|b| (b["sentences"].as_u64().unwrap_or(0), b["bleu"].as_f64().unwrap_or(0.0)))
-            .collect()
+fn above_encdec(r: &RealSummary) -> Bar {
+    let judged = |m: &RunSummary| -> Vec<f64> {
+        m.model.buckets.iter().filter(|b| b.sentences >= BUCKET_SENTENCES).map(|b| b.bleu).collect()
     };
-    let find = |name: &str, seed: &Value| runs.iter().find(|m| m["model"] == name && &m["seed"] == seed);
-    let each: Vec<(u64, f64)> = runs
-        .iter()
-        .filter(|m| m["model"] == "RNNsearch")
+    let each: Vec<(u64, f64)> = r
+        .across("RNNsearch")
         .filter_map(|m| {
-            let e = find("RNNencdec", &m["seed"])?;
-            let lead = bleu(m).iter().zip(bleu(e)).map(|(a, b)| a.1 - b.1).fold(f64::INFINITY, f64::min);
-            Some((m["seed"].as_u64().unwrap_or(0), lead))
+            let e = r.across("RNNencdec").find(|e| e.seed == m.seed)?;
+            let lead = judged(m).iter().zip(judged(e)).map(|(a, b)| a - b).fold(f64::INFINITY, f64::min);
+            Some((m.seed, lead))
         })
         .collect();
     crate::experiments::bars::every_seed(&T::BAR_ABOVE.fill(&[("n", &BUCKET_SENTENCES)]), &each, |d| d > 0.0)
 }
 
 /// The Figure 3 sentences: the mean of each α row's largest weight at least 0.5.
-fn peaked(r: &Value) -> Bar {
-    let peaks: Vec<f64> = r["examples"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|ex| {
-            let cols = ex["alignment"]["shape"][1].as_u64().unwrap_or(1).max(1) as usize;
-            let data: Vec<f64> =
-                ex["alignment"]["data"].as_array().into_iter().flatten().filter_map(Value::as_f64).collect();
-            data.chunks(cols).map(|row| row.iter().copied().fold(0.0, f64::max)).collect::<Vec<_>>()
-        })
+fn peaked(r: &RealSummary) -> Bar {
+    let peaks: Vec<f64> = r
+        .examples
+        .iter()
+        .filter_map(|ex| ex.alignment.as_ref())
+        .flat_map(|a| a.row_iter().map(|row| row.iter().copied().fold(0.0, f64::max)).collect::<Vec<_>>())
         .collect();
     let mean = peaks.iter().sum::<f64>() / peaks.len().max(1) as f64;
     Bar::judged(!peaks.is_empty() && mean >= 0.5, T::BAR_PEAKED.fill(&[("mean", &fmt_num(mean, 2))]))
@@ -163,27 +135,14 @@ fn peaked(r: &Value) -> Bar {
 
 /// Every run's numbers against the committed results' (its times aside,
 /// which no two runs share): the same at which seeds.
-pub fn committed_bar(r: &Value) -> Bar {
-    let timeless = |m: &Value| {
-        let mut m = m.clone();
-        if let Some(o) = m.as_object_mut() {
-            for key in ["train_secs", "pairs_per_sec", "beam_secs"] {
-                o.remove(key);
-            }
-            if let Some(b) = o.get_mut("beam").and_then(Value::as_object_mut) {
-                b.remove("secs");
-            }
-        }
-        m
-    };
-    let committed = crate::experiments::real::results::committed().unwrap_or_default();
-    let held: Vec<Value> = committed["runs"].as_array().into_iter().flatten().map(timeless).collect();
-    let runs: Vec<Value> = r["runs"].as_array().into_iter().flatten().map(timeless).collect();
-    let same = committed["config"] == r["config"] && committed["examples"] == r["examples"];
+pub fn committed_bar(r: &RealSummary) -> Bar {
+    let committed = crate::experiments::real::results::committed();
+    let held: Vec<RunSummary> = committed.iter().flat_map(|c| c.runs.iter().map(RunSummary::untimed)).collect();
+    let same = committed.is_some_and(|c| c.config == r.config && c.examples == r.examples);
     // One answer a seed: yes when every run of that seed (both models) matches.
     let mut each: Vec<(u64, bool)> = Vec::new();
-    for m in &runs {
-        let (seed, equal) = (m["seed"].as_u64().unwrap_or(0), same && held.contains(m));
+    for m in &r.runs {
+        let (seed, equal) = (m.seed, same && held.contains(&m.untimed()));
         match each.iter_mut().find(|(k, _)| *k == seed) {
             Some(entry) => entry.1 &= equal,
             None => each.push((seed, equal)),
@@ -195,8 +154,7 @@ pub fn committed_bar(r: &Value) -> Bar {
 /// The report of finished results: statistics, table, every seed, chart,
 /// timings, bars; the second value is whether every bar was met.
 pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String, bool) {
-    let json = to_json(r);
-    let Ok(v) = serde_json::from_str::<Value>(&json) else {
+    let Some(v) = summary(&to_json(r)) else {
         return (format!("{}\n", T::NOT_READ_BACK.get()), false);
     };
     let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
@@ -276,7 +234,7 @@ pub fn real_report(quick: bool) -> Outcome {
     };
     if bless && written.is_ok() {
         let json = to_json(&r);
-        let svg = serde_json::from_str::<Value>(&json).map(|v| figure_svg(&v)).unwrap_or_default();
+        let svg = summary(&json).map(|v| figure_svg(&v)).unwrap_or_default();
         let more = crate::fsio::project::project_root().and_then(|root| {
             let mut w = write_files(vec![("real.json".into(), json)], &root.join(results::DIR))?;
             w.extend(write_files(vec![(FIGURE.into(), svg)], &root.join("chapters/figures"))?);
@@ -357,12 +315,12 @@ mod tests {
     fn the_committed_results_meet_their_own_rerun_bar_one_answer_a_seed() {
         let v = crate::experiments::real::results::committed().expect("real.json is readable");
         let mut timed = v.clone();
-        timed["runs"][0]["train_secs"] = serde_json::json!(1.0e9);
+        timed.runs[0].times.train_secs = 1.0e9;
         let bar = committed_bar(&timed);
         assert!(bar.met(), "times aside, the committed runs are themselves: {}", bar.text);
         assert!(bar.text.contains("3 of 3 seeds"), "one answer a seed, not a run: {}", bar.text);
         let mut changed = v.clone();
-        changed["runs"][1]["overall"]["bleu"] = serde_json::json!(99.0);
+        changed.runs[1].model.overall.bleu = 99.0;
         let bar = committed_bar(&changed);
         assert!(bar.failed() && bar.text.contains("2 of 3 seeds"), "{}", bar.text);
     }

@@ -360,16 +360,14 @@ mod tests {
         let l = load_corpus(&dir, &c).unwrap();
         let (k, _) = obtain(&dir, &l, (&c, SEED), &|| false, &AtomicUsize::new(0)).unwrap();
         let v = super::super::results::committed().unwrap();
-        let run =
-            v["runs"].as_array().unwrap().iter().find(|r| r["model"] == "RNNsearch" && r["seed"] == SEED).unwrap();
-        let want: Vec<Check> = run["checks"].as_array().unwrap().iter().map(|x| check_from(x).unwrap()).collect();
-        assert_eq!(k.checks, want);
-        assert_eq!(k.best as u64, run["best_check"].as_u64().unwrap());
+        let run = v.across("RNNsearch").find(|r| r.seed == SEED).unwrap();
+        assert_eq!((&k.checks, k.best), (&run.model.checks, run.model.best));
         let model = c.search(&l.corpus);
-        for ex in v["examples"].as_array().unwrap() {
-            let pair = &l.corpus.test[ex["index"].as_u64().unwrap() as usize];
+        for ex in &v.examples {
+            let pair = &l.corpus.test[ex.index];
             let said = crate::experiments::runner::translate_all(&model, &k.params, std::slice::from_ref(pair));
-            assert_eq!(said[0], ex["RNNsearch"].as_str().unwrap(), "the report's translation of this sentence");
+            let want = ex.said("RNNsearch").and_then(|s| s.greedy.as_ref());
+            assert_eq!(Some(&said[0]), want, "the report's translation of this sentence");
         }
     }
 }

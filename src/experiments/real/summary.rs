@@ -14,6 +14,7 @@ use crate::experiments::beam::{BeamSummary, beam_from};
 use crate::experiments::json::{ModelSummary, budget_of, mat_from, model_keyed, score_from, strings_from};
 use crate::experiments::runner::RunSpec;
 use crate::experiments::score::Score;
+use crate::experiments::spread::{LengthSpread, by_length};
 use crate::model::{Dims, Mat};
 
 /// The config the results were run with (its seeds a list, where a
@@ -136,9 +137,44 @@ impl RunSummary {
         self.words.iter().find(|w| w.0 == k).map(|w| w.1)
     }
 
+    /// Beam K = 10 minus greedy over the whole test split: None when the
+    /// run holds no K = 10.
+    pub fn beam_gain(&self) -> Option<f64> {
+        Some(self.decoded(10)?.1.bleu - self.decoded(1)?.1.bleu)
+    }
+
     /// The run without its times, for comparing one run with another.
     pub fn untimed(&self) -> RunSummary {
         RunSummary { times: Times::default(), ..self.clone() }
+    }
+}
+
+impl RealSummary {
+    /// The runs of `model`, seed by seed.
+    pub fn across<'a>(&'a self, model: &'a str) -> impl Iterator<Item = &'a RunSummary> + 'a {
+        self.runs.iter().filter(move |r| r.model.name == model)
+    }
+
+    /// The measured buckets' names, such as "6–10".
+    pub fn labels(&self) -> Vec<&str> {
+        self.copy.0.iter().take(self.measured).map(|b| b.label.as_str()).collect()
+    }
+
+    /// The spread over the seeds of `model` decoded with width `k` (1:
+    /// greedy), in the measured buckets and over the test split.
+    pub fn spread_at(&self, model: &str, k: usize) -> LengthSpread {
+        self.spread_of(self.across(model).filter_map(|r| r.decoded(k)))
+    }
+
+    /// The spread of RNNsearch's greedy translations with `<unk>` replaced through α.
+    pub fn spread_replaced(&self) -> LengthSpread {
+        let unk = self.across("RNNsearch").filter_map(|r| r.unk.as_ref());
+        self.spread_of(unk.map(|u| (u.buckets.as_slice(), &u.overall)))
+    }
+
+    fn spread_of<'a>(&self, runs: impl Iterator<Item = (&'a [Score], &'a Score)>) -> LengthSpread {
+        let measured = |b: &'a [Score]| &b[..b.len().min(self.measured)];
+        by_length(&runs.map(|(b, all)| (measured(b), all)).collect::<Vec<_>>())
     }
 }
 
