@@ -7,8 +7,7 @@ mod common;
 
 use bahdanau::experiments::bars::BEAM_MAX_LOSS;
 use bahdanau::experiments::real::OVER_COPY;
-use bahdanau::experiments::real::results::committed;
-use bahdanau::experiments::real::summary::{RealSummary, RunSummary};
+use bahdanau::experiments::real::summary::{RealSummary, RunSummary, committed};
 use bahdanau::experiments::runner::Budget;
 use bahdanau::render::real::{beam_seeds, beam_table, beam_words, examples_text, per_seed, table};
 use bahdanau::render::real_unk::{unk_examples_text, unk_table};

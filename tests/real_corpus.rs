@@ -265,7 +265,7 @@ fn the_quick_report_fits_sixty_columns() {
 
 #[test]
 fn the_committed_figure_is_drawn_from_the_committed_results() {
-    let v = bahdanau::experiments::real::results::committed().expect("src/experiments/results/real.json parses");
+    let v = bahdanau::experiments::real::summary::committed().expect("src/experiments/results/real.json parses");
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures/real-bleu.svg");
     let svg = std::fs::read_to_string(path).unwrap();
     assert_eq!(svg, bahdanau::render::real::figure_svg(&v), "run BAHDANAU_BLESS=1 --real-report again");

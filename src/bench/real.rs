@@ -10,7 +10,7 @@ use bahdanau::corpus::real::split::TokenSplits;
 use bahdanau::corpus::real::store::{corpus_dir, load};
 use bahdanau::corpus::real::vocabularies;
 use bahdanau::experiments::real::RealConfig;
-use bahdanau::experiments::real::results::committed;
+use bahdanau::experiments::real::summary::committed;
 use bahdanau::model::Params;
 use bahdanau::model::encdec::EncDecParams;
 use bahdanau::train::grad::zeros_like;

@@ -90,8 +90,8 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
         times += "\n";
     }
     out += &crate::render::fit(&times);
-    let mut all = bars::real(&v);
-    all.push(bars::real_committed(&v));
+    let mut all = bars::real::bars(&v);
+    all.push(bars::real::committed(&v));
     let (text, met) = bars_text(&all);
     (out + &text, met)
 }

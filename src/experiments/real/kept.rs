@@ -359,7 +359,7 @@ mod tests {
         let c = RealConfig::FULL;
         let l = load_corpus(&dir, &c).unwrap();
         let (k, _) = obtain(&dir, &l, (&c, SEED), &|| false, &AtomicUsize::new(0)).unwrap();
-        let v = super::super::results::committed().unwrap();
+        let v = super::super::summary::committed().unwrap();
         let run = v.across("RNNsearch").find(|r| r.seed == SEED).unwrap();
         assert_eq!((&k.checks, k.best), (&run.model.checks, run.model.best));
         let model = c.search(&l.corpus);

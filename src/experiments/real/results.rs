@@ -13,8 +13,6 @@ use crate::experiments::beam::{WRITTEN, beam_json};
 use crate::experiments::json::{budget_json, check_json, end_name, mat_json, score_json};
 
 pub const FORMAT: &str = "bahdanau-real/3";
-/// The committed results, read at compile time.
-pub const COMMITTED: &str = include_str!("../results/real.json");
 
 /// The words a list of sentences holds.
 fn words(sentences: &[String]) -> usize {
@@ -113,9 +111,4 @@ pub fn to_json(r: &RealResults) -> String {
         "unk_examples": unk_examples,
     });
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
-}
-
-/// The committed results, read back; None if they do not parse or are of another format.
-pub fn committed() -> Option<super::summary::RealSummary> {
-    super::summary::summary(COMMITTED)
 }

@@ -185,6 +185,14 @@ impl ExampleSummary {
     }
 }
 
+/// The committed results (`src/experiments/results/real.json`), read at compile time.
+pub const COMMITTED: &str = include_str!("../results/real.json");
+
+/// The committed results, read back; None if they do not parse or are of another format.
+pub fn committed() -> Option<RealSummary> {
+    summary(COMMITTED)
+}
+
 /// An optional field: null is None, anything else must read as `read` reads it.
 fn nullable<T>(v: &Value, read: impl Fn(&Value) -> Option<T>) -> Option<Option<T>> {
     if v.is_null() { Some(None) } else { read(v).map(Some) }
@@ -312,7 +320,6 @@ pub fn summary(json: &str) -> Option<RealSummary> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::experiments::real::results::COMMITTED;
     use serde_json::json;
 
     /// The committed file read back typed holds what it holds untyped, run
