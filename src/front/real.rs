@@ -7,20 +7,22 @@ use std::sync::atomic::AtomicUsize;
 
 use super::Flow;
 use super::error_text;
-use super::experiments::{bars_text, rerun_with, with_written, write_files};
+use super::experiments::rerun_with;
 use super::out::{err_line, out_line};
 use super::report::Outcome;
+use super::report_body::{Body, report_body, with_written, write_files};
 use crate::corpus::real::fetch::fetch_keeping;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
 use crate::experiments::bars;
 use crate::experiments::beam::WRITTEN;
+use crate::experiments::json::lines;
 use crate::experiments::real::RealConfig;
 use crate::experiments::real::kept::{corpus_digest, kept_path, save};
 use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_sentences};
-use crate::experiments::real::summary::summary;
+use crate::experiments::real::summary::{MODELS, summary};
 use crate::experiments::results;
 use crate::render::Style;
 use crate::render::real::{beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, table};
@@ -62,21 +64,27 @@ pub fn fetch_corpus(from: Option<&Path>, keep: bool) -> ExitCode {
 /// The report of finished results: statistics, table, every seed, chart,
 /// timings, bars; the second value is whether every bar was met.
 pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String, bool) {
-    let Some(v) = summary(&to_json(r)) else {
-        return (format!("{}\n", T::NOT_READ_BACK.get()), false);
-    };
-    let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
-    let n = r.config.seeds.len();
-    out += &crate::render::fit(&format!("{}\n", T::BLEU_HEAD.fill(&[("n", &n)])));
-    out += &format!("{}\n{}\n{}", table(&v), per_seed(&v), chart(&v));
-    out += "\n";
-    out += &crate::render::fit(&format!("{}\n", T::UNK_HEAD.fill(&[("n", &n)])));
-    out += &format!("{}\n", crate::render::real_unk::unk_table(&v));
-    out += &crate::render::fit(&format!("{}\n", T::BEAM_HEAD.fill(&[("n", &n)])));
-    for model in ["RNNsearch", "RNNencdec"] {
-        out += &format!("{}\n", beam_table(&v, model));
-    }
-    out += &format!("{}{}\n", beam_seeds(&v), beam_words(&v));
+    report_body(summary(&to_json(r)), format!("{}\n", T::NOT_READ_BACK.get()), |v| {
+        let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
+        let n = r.config.seeds.len();
+        out += &crate::render::fit(&format!("{}\n", T::BLEU_HEAD.fill(&[("n", &n)])));
+        out += &format!("{}\n{}\n{}", table(v), per_seed(v), chart(v));
+        out += "\n";
+        out += &crate::render::fit(&format!("{}\n", T::UNK_HEAD.fill(&[("n", &n)])));
+        out += &format!("{}\n", crate::render::real_unk::unk_table(v));
+        out += &crate::render::fit(&format!("{}\n", T::BEAM_HEAD.fill(&[("n", &n)])));
+        for model in MODELS {
+            out += &format!("{}\n", beam_table(v, model));
+        }
+        out += &format!("{}{}\n", beam_seeds(v), beam_words(v));
+        let mut all = bars::real::bars(v);
+        all.push(bars::real::committed(v));
+        Body { tables: out, timings: timings(r, secs), bars: all }
+    })
+}
+
+/// The wall time of every run (and the load at the end), then each run's rate and beam decoding.
+fn timings(r: &RealResults, secs: f64) -> String {
     let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|l| l.split(' ').next().map(String::from));
     let load = load.map(|l| T::LOAD.fill(&[("load", &l)])).unwrap_or_default();
     let mut times = T::WALL.fill(&[("secs", &fmt_num(secs, 1)), ("runs", &r.runs.len()), ("load", &load)]) + "\n";
@@ -89,16 +97,11 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
         ]);
         times += "\n";
     }
-    out += &crate::render::fit(&times);
-    let mut all = bars::real::bars(&v);
-    all.push(bars::real::committed(&v));
-    let (text, met) = bars_text(&all);
-    (out + &text, met)
+    crate::render::fit(&times)
 }
 
 /// The hypothesis and reference files of a run: (name, one sentence a line).
 pub fn text_files(r: &RealResults) -> Vec<(String, String)> {
-    let lines = |v: &[String]| v.iter().map(|s| format!("{s}\n")).collect::<String>();
     let mut files =
         vec![("real-source.txt".to_string(), lines(&r.sources)), ("real-reference.txt".into(), lines(&r.references))];
     for m in &r.runs {
