@@ -17,7 +17,6 @@ use std::sync::atomic::AtomicUsize;
 use serde_json::{Value, json};
 
 use super::RealConfig;
-use super::run::training_pairs;
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::sha256::hex_digest;
 use crate::corpus::real::split::TokenSplits;
@@ -80,14 +79,13 @@ pub fn train_search(
     done: &AtomicUsize,
 ) -> Result<Kept, RunError> {
     let model = c.search(corpus);
-    let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
-    let t = train(&model, &c.run_of(seed), (&training_pairs(c, corpus), held), stop, done)?;
+    let t = train(&model, &c.run_of(seed), (&c.training_pairs(corpus), c.held_out(corpus)), stop, done)?;
     Ok(Kept { params: t.params, checks: t.checks, best: t.best })
 }
 
 /// The training pairs [`train_search`] goes through, for a progress bar.
 pub fn pairs_to_train(c: &RealConfig, corpus: &ParallelCorpus) -> usize {
-    c.run.cap(training_pairs(c, corpus).len())
+    c.run.cap(c.training_pairs(corpus).len())
 }
 
 /// The sha256 of `doc` as written compactly without its own `sha256` field
