@@ -5,8 +5,8 @@ use super::generators::{Gen, case, mask};
 use super::submissions::Submissions;
 use super::wrongs_beyond::*;
 use crate::exercises::checker::exercise::Exercise;
-use crate::exercises::checker::flat::{Batch, Sentences};
 use crate::exercises::checker::run::{Outcome, run};
+use crate::exercises::diagnosis::flat::{Batch, Sentences};
 use crate::model::attention::softmax;
 use crate::model::{Mat, Vector};
 
