@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use super::Flow;
 use super::report::Outcome;
-use super::report_body::{Body, ToyResults, toy_report, toy_rerun_report};
+use super::report_body::{Body, Toy, toy_report, toy_rerun_report};
 use crate::experiments::bars;
 use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, total_sentences};
 use crate::experiments::results::{Summary, summary, text_files, to_json};
@@ -102,24 +102,13 @@ pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
     }
 }
 
-impl ToyResults for BottleneckResults {
-    type Summary = Summary;
-    const NAME: &'static str = "bottleneck";
-    fn to_json(&self) -> String {
-        to_json(self)
-    }
-    fn summary(json: &str) -> Option<Summary> {
-        summary(json)
-    }
-    fn text_files(&self) -> Vec<(String, String)> {
-        text_files(self)
-    }
-}
+/// How the bottleneck's results are written and read.
+const TOY: Toy<BottleneckResults, Summary> = Toy { name: "bottleneck", to_json, summary, text_files };
 
 /// Every seed's table, the summary over seeds, the example, timings and
 /// bars of a finished run; the second value is whether every bar was met.
 pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
-    toy_report(r, |s| {
+    toy_report(&TOY, r, |s| {
         let mut tables = String::new();
         for run in &s.runs {
             tables += &format!("{}\n{}\n", render_seed_table(s, run), render_beam_seed(s, run));
@@ -192,5 +181,5 @@ pub fn show_rerun<R>(
 /// the committed folder with BAHDANAU_BLESS=1).
 pub fn bottleneck_report(seeds: Option<&[u64]>) -> Outcome {
     let c = BottleneckConfig::DEFAULT;
-    toy_rerun_report(|| rerun(&c, seeds.unwrap_or(c.seeds)), report_text)
+    toy_rerun_report(&TOY, || rerun(&c, seeds.unwrap_or(c.seeds)), report_text)
 }

@@ -35,27 +35,25 @@ pub fn bars_text(all: &[Bar]) -> (String, bool) {
     (format!("\n{}", crate::render::bottleneck::bars_lines(all)), !all.iter().any(Bar::failed))
 }
 
-/// A toy experiment's results, as its report writes and reads them.
-pub trait ToyResults {
-    /// The results read back from their JSON.
-    type Summary;
+/// How a toy experiment's results (`R`, read back as `S`) are written and read.
+pub struct Toy<R, S> {
     /// The name of the committed results: `bottleneck`, `scores`.
-    const NAME: &'static str;
-    fn to_json(&self) -> String;
-    fn summary(json: &str) -> Option<Self::Summary>;
+    pub name: &'static str,
+    pub to_json: fn(&R) -> String,
+    pub summary: fn(&str) -> Option<S>,
     /// The text files written beside the JSON: (file name, one sentence a line).
-    fn text_files(&self) -> Vec<(String, String)>;
+    pub text_files: fn(&R) -> Vec<(String, String)>,
 }
 
 /// The report of a toy experiment's results: read back from their JSON,
 /// `body` of them, and last the bar that every seed equals the committed
 /// results; the second value is whether every bar was met.
-pub fn toy_report<R: ToyResults>(r: &R, body: impl FnOnce(&R::Summary) -> Body) -> (String, bool) {
-    let json = r.to_json();
+pub fn toy_report<R, S>(toy: &Toy<R, S>, r: &R, body: impl FnOnce(&S) -> Body) -> (String, bool) {
+    let json = (toy.to_json)(r);
     let e = crate::text::cli::ERROR.fill(&[("message", &crate::text::cli::RESULTS_UNREADABLE.get())]);
-    report_body(R::summary(&json), format!("{e}\n"), |s| {
+    report_body((toy.summary)(&json), format!("{e}\n"), |s| {
         let mut b = body(s);
-        b.bars.push(committed_bar(&per_seed_files(&json, &r.text_files()), R::NAME));
+        b.bars.push(committed_bar(&per_seed_files(&json, &(toy.text_files)(r)), toy.name));
         b
     })
 }
@@ -63,7 +61,8 @@ pub fn toy_report<R: ToyResults>(r: &R, body: impl FnOnce(&R::Summary) -> Body) 
 /// `--bottleneck-report`, `--scores-report`: reruns the experiment (`Err`
 /// says why it stopped), prints its `report`, and writes its JSON and text
 /// files (into the committed folder with BAHDANAU_BLESS=1).
-pub fn toy_rerun_report<R: ToyResults>(
+pub fn toy_rerun_report<R, S>(
+    toy: &Toy<R, S>,
     rerun: impl FnOnce() -> Result<(R, f64), String>,
     report: fn(&R, f64) -> (String, bool),
 ) -> Outcome {
@@ -76,8 +75,8 @@ pub fn toy_rerun_report<R: ToyResults>(
         Err(e) => return Outcome::failed(e),
     };
     let (text, met) = report(&r, secs);
-    let mut files = vec![(format!("{}.json", R::NAME), r.to_json())];
-    files.extend(r.text_files());
+    let mut files = vec![(format!("{}.json", toy.name), (toy.to_json)(&r))];
+    files.extend((toy.text_files)(&r));
     with_written(text, met, write_files(files, &dir))
 }
 

@@ -6,7 +6,7 @@ use std::io::Write;
 use super::Flow;
 use super::experiments::{rerun_with, show_rerun};
 use super::report::Outcome;
-use super::report_body::{Body, ToyResults, toy_report, toy_rerun_report};
+use super::report_body::{Body, Toy, toy_report, toy_rerun_report};
 use crate::experiments::bars;
 use crate::experiments::scores::{KINDS, ScoresConfig, ScoresResults, run, total_pairs};
 use crate::experiments::scores_results::{ScoresSummary, summary, text_files, to_json};
@@ -22,24 +22,13 @@ pub fn rerun(c: &ScoresConfig, seeds: &[u64]) -> Result<(ScoresResults, f64), St
     })
 }
 
-impl ToyResults for ScoresResults {
-    type Summary = ScoresSummary;
-    const NAME: &'static str = "scores";
-    fn to_json(&self) -> String {
-        to_json(self)
-    }
-    fn summary(json: &str) -> Option<ScoresSummary> {
-        summary(json)
-    }
-    fn text_files(&self) -> Vec<(String, String)> {
-        text_files(self)
-    }
-}
+/// How the scores' results are written and read.
+const TOY: Toy<ScoresResults, ScoresSummary> = Toy { name: "scores", to_json, summary, text_files };
 
 /// Tables, chart, sweep, timings and bars of a finished run; the second
 /// value is whether every bar was met.
 pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
-    toy_report(r, |s| {
+    toy_report(&TOY, r, |s| {
         let mut tables = String::new();
         for run in &s.runs {
             tables += &format!("{}\n", render_seed_tables(s, run));
@@ -86,5 +75,5 @@ pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
 /// results (into the committed folder with BAHDANAU_BLESS=1).
 pub fn scores_report(seeds: Option<&[u64]>) -> Outcome {
     let c = ScoresConfig::DEFAULT;
-    toy_rerun_report(|| rerun(&c, seeds.unwrap_or(c.seeds)), report_text)
+    toy_rerun_report(&TOY, || rerun(&c, seeds.unwrap_or(c.seeds)), report_text)
 }
