@@ -178,25 +178,25 @@ fn the_repl_views_of_the_committed_results_in_chinese() {
 #[test]
 fn every_committed_file_is_built_into_the_binary() {
     let s = committed().unwrap();
-    let built: Vec<&str> = bahdanau::front::experiments::COMMITTED.iter().map(|(n, _)| *n).collect();
+    let built: Vec<&str> = bahdanau::front::committed::COMMITTED.iter().map(|(n, _)| *n).collect();
     for r in &s.runs {
         for m in &r.models {
             let name = translations_file("bottleneck", r.seed, &m.name);
-            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::committed::COMMITTED");
         }
         for b in &r.beam {
             let name = beam_file(r.seed, &b.name);
-            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::committed::COMMITTED");
         }
     }
     let sc = bahdanau::experiments::scores_results::committed().unwrap();
     for r in &sc.runs {
         for m in &r.scores {
             let name = translations_file("scores", r.seed, &m.model.name);
-            assert!(built.contains(&name.as_str()), "{name} is missing from front::experiments::COMMITTED");
+            assert!(built.contains(&name.as_str()), "{name} is missing from front::committed::COMMITTED");
         }
     }
-    for (name, text) in bahdanau::front::experiments::COMMITTED {
+    for (name, text) in bahdanau::front::committed::COMMITTED {
         assert!(!text.is_empty(), "{name} is built in empty");
     }
 }

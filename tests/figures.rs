@@ -107,7 +107,7 @@ fn the_padded_batch_figure_is_the_mask_demo() {
 
 #[test]
 fn the_real_corpus_figure_matches_the_committed_results() {
-    let v = bahdanau::experiments::real::results::committed().expect("the committed real.json parses");
+    let v = bahdanau::experiments::real::summary::committed().expect("the committed real.json parses");
     check_fresh("chapters/figures/real-bleu.svg", &bahdanau::render::real::figure_svg(&v));
 }
 
@@ -306,9 +306,9 @@ fn parse_tooltip(title: &str) -> Option<(String, String, String, f64, f64)> {
 /// tooltip on every cell and no two labels overlapping.
 #[test]
 fn real_alignment_figures_match_the_committed_examples() {
-    let v = bahdanau::experiments::real::results::committed().expect("results/real.json parses");
+    let v = bahdanau::experiments::real::summary::committed().expect("results/real.json parses");
     let figures = bahdanau::render::real::example_figures(&v);
-    assert_eq!(figures.len(), v["examples"].as_array().unwrap().len(), "one figure per example");
+    assert_eq!(figures.len(), v.examples.len(), "one figure per example");
     for (name, svg) in figures {
         assert!(svg.contains("<g><title>") && svg.contains(", e − max e = "), "{name} has its tooltips");
         assert!(bahdanau::render::svg_check::overlapping_labels(&svg).is_empty(), "{name}: labels overlap");

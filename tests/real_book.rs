@@ -7,18 +7,11 @@ mod common;
 
 use bahdanau::experiments::bars::BEAM_MAX_LOSS;
 use bahdanau::experiments::real::OVER_COPY;
-use bahdanau::experiments::real::results::committed;
-use bahdanau::render::bottleneck_beam::signed;
-use bahdanau::render::real::{
-    beam_gain, beam_seeds, beam_table, beam_words, examples_text, per_seed, spread, spread_at, spread_replaced, table,
-};
+use bahdanau::experiments::real::summary::{RealSummary, RunSummary, committed};
+use bahdanau::experiments::runner::Budget;
+use bahdanau::render::real::{beam_seeds, beam_table, beam_words, examples_text, per_seed, table};
 use bahdanau::render::real_unk::{unk_examples_text, unk_table};
-use bahdanau::walkthrough::fmt_num;
-use serde_json::Value;
-
-fn num(v: &Value) -> f64 {
-    v.as_f64().unwrap()
-}
+use bahdanau::walkthrough::{fmt_num, signed};
 
 /// 16000 → "16,000".
 fn thousands(n: u64) -> String {
@@ -33,68 +26,57 @@ fn thousands(n: u64) -> String {
     out
 }
 
-fn overall(v: &Value, model: &str) -> Vec<f64> {
-    let runs = v["runs"].as_array().unwrap();
-    runs.iter().filter(|r| r["model"] == model).map(|r| num(&r["overall"]["bleu"])).collect()
+fn overall(v: &RealSummary, model: &str) -> Vec<f64> {
+    v.across(model).map(|r| r.model.overall.bleu).collect()
 }
 
-fn chapter_claims(v: &Value) -> Vec<String> {
-    let c = &v["config"];
-    let d = &c["dims"];
+fn chapter_claims(v: &RealSummary) -> Vec<String> {
+    let c = &v.config;
+    let d = &c.dims;
     let one = |x: f64| fmt_num(x, 1);
-    let (s, e) = (spread(v, "RNNsearch"), spread(v, "RNNencdec"));
-    let copy = num(&v["copy"]["overall"]["bleu"]);
+    let (s, e) = (v.spread_at("RNNsearch", 1), v.spread_at("RNNencdec", 1));
+    let copy = v.copy.1.bleu;
     let worst = overall(v, "RNNsearch").into_iter().fold(f64::INFINITY, f64::min);
-    let measured = v["measured"].as_u64().unwrap() as usize;
-    let (first, last) = (&s.0[0], &s.0[measured - 1]);
-    let (efirst, elast) = (&e.0[0], &e.0[measured - 1]);
-    let copy_bucket = |b: usize| one(num(&v["copy"]["buckets"][b]["bleu"]));
-    let above = (0..measured).filter(|&b| s.0[b].1 > e.0[b].1).count();
-    let exact: Vec<u64> = v["runs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|r| r["model"] == "RNNsearch")
-        .map(|r| r["overall"]["exact"].as_u64().unwrap())
-        .collect();
-    let peaks: Vec<f64> = v["examples"]
-        .as_array()
-        .unwrap()
+    let measured = v.measured;
+    let labels = v.labels();
+    let (first, last) = ((labels[0], &s.buckets[0]), (labels[measured - 1], &s.buckets[measured - 1]));
+    let (efirst, elast) = (&e.buckets[0], &e.buckets[measured - 1]);
+    let copy_bucket = |b: usize| one(v.copy.0[b].bleu);
+    let above = (0..measured).filter(|&b| s.buckets[b].mean > e.buckets[b].mean).count();
+    let exact: Vec<usize> = v.across("RNNsearch").map(|r| r.model.overall.exact).collect();
+    let peaks: Vec<f64> = v
+        .examples
         .iter()
         .flat_map(|ex| {
-            let cols = ex["alignment"]["shape"][1].as_u64().unwrap() as usize;
-            let data: Vec<f64> = ex["alignment"]["data"].as_array().unwrap().iter().map(num).collect();
-            data.chunks(cols).map(|row| row.iter().copied().fold(0.0, f64::max)).collect::<Vec<_>>()
+            let a = ex.alignment.as_ref().unwrap();
+            a.row_iter().map(|row| row.iter().copied().fold(0.0, f64::max)).collect::<Vec<_>>()
         })
         .collect();
-    let seeds: Vec<String> = c["seeds"].as_array().unwrap().iter().map(|s| s.to_string()).collect();
+    let seeds: Vec<String> = c.seeds.iter().map(|s| s.to_string()).collect();
+    let Budget::Rule(rule) = c.run.budget else { panic!("the real runs train under the stopping rule") };
     vec![
         bahdanau::corpus::real::NOTICE.to_string(),
-        format!(
-            "{} training pairs of at most {} source words",
-            thousands(v["pairs"]["train"].as_u64().unwrap()),
-            c["max_train_words"]
-        ),
-        format!("the first {} held-out sentences", v["pairs"]["held_out"]),
-        format!("all {} test sentences", v["pairs"]["test"]),
-        format!("m = {}, n = {}, n' = {}, l = {}", d["m"], d["n"], d["n_a"], d["l"]),
+        format!("{} training pairs of at most {} source words", thousands(v.pairs.0 as u64), c.max_train_words),
+        format!("the first {} held-out sentences", v.pairs.1),
+        format!("all {} test sentences", v.pairs.2),
+        format!("m = {}, n = {}, n' = {}, l = {}", d.m, d.n, d.n_a, d.l),
         format!(
             "cover {}% of the training tokens: {} English and {} French tokens",
-            fmt_num(100.0 * num(&c["shortlist"]["coverage"]), 0),
-            v["shortlists"]["en"],
-            v["shortlists"]["fr"]
+            fmt_num(100.0 * c.vocab.coverage, 0),
+            v.shortlists.0,
+            v.shortlists.1
         ),
         format!(
             "until the stopping rule ends it (the held-out loss checked every {} pair-updates, at most {}), in \
              mini-batches of {}, Adam from a learning rate of {}",
-            thousands(c["run"]["budget"]["rule"]["check_every"].as_u64().unwrap()),
-            thousands(c["run"]["budget"]["rule"]["cap"].as_u64().unwrap()),
-            c["run"]["batch"],
-            c["run"]["lr"]
+            thousands(rule.check_every as u64),
+            thousands(rule.cap as u64),
+            c.run.batch,
+            c.run.lr
         ),
         {
-            let runs = v["runs"].as_array().unwrap();
-            let by_rule = runs.iter().filter(|m| m["end"] == "plateau").count();
+            let runs = &v.runs;
+            let by_rule = runs.iter().filter(|m| m.model.converged()).count();
             if by_rule == runs.len() {
                 format!("the rule ended all {by_rule} runs, none at the cap")
             } else {
@@ -105,12 +87,12 @@ fn chapter_claims(v: &Value) -> Vec<String> {
         format!(
             "RNNsearch scores {} BLEU on the whole test split ({} to {} over the seeds), RNNencdec {} ({} to {}), \
              and copying the source {}",
-            one(s.1.0),
-            one(s.1.1),
-            one(s.1.2),
-            one(e.1.0),
-            one(e.1.1),
-            one(e.1.2),
+            one(s.overall.mean),
+            one(s.overall.min),
+            one(s.overall.max),
+            one(e.overall.mean),
+            one(e.overall.min),
+            one(e.overall.max),
             one(copy)
         ),
         if worst >= copy + OVER_COPY {
@@ -134,12 +116,12 @@ fn chapter_claims(v: &Value) -> Vec<String> {
         format!("all {measured} buckets from {} to {} words", first.0, last.0),
         format!(
             "RNNsearch falls from {} BLEU at {} words to {} at {}, RNNencdec from {} to {}",
-            one(first.1),
+            one(first.1.mean),
             first.0,
-            one(last.1),
+            one(last.1.mean),
             last.0,
-            one(efirst.1),
-            one(elast.1)
+            one(efirst.mean),
+            one(elast.mean)
         ),
         format!("RNNsearch's mean is above RNNencdec's in {above} of the {measured} buckets"),
         format!("the copy baseline rises from {} to {}", copy_bucket(0), copy_bucket(measured - 1)),
@@ -147,7 +129,7 @@ fn chapter_claims(v: &Value) -> Vec<String> {
             "RNNsearch writes {} to {} of the {} test sentences exactly as the reference",
             exact.iter().min().unwrap(),
             exact.iter().max().unwrap(),
-            v["pairs"]["test"]
+            v.pairs.2
         ),
         format!(
             "the largest weight in a row is between {} and {}",
@@ -158,39 +140,33 @@ fn chapter_claims(v: &Value) -> Vec<String> {
 }
 
 /// The sentences of the section on greedy against beam search.
-fn beam_claims(v: &Value) -> Vec<String> {
+fn beam_claims(v: &RealSummary) -> Vec<String> {
     let one = |x: f64| fmt_num(x, 1);
-    let runs = v["runs"].as_array().unwrap();
-    let agree = runs.iter().filter(|m| m["beam"]["k1_equals_greedy"] == m["overall"]["sentences"]).count();
+    let runs = &v.runs;
+    let agree = runs.iter().filter(|m| m.beam.k1_equal == m.model.overall.sentences).count();
     let gains = |model: &str| -> (f64, f64) {
-        let g: Vec<f64> = runs.iter().filter(|m| m["model"] == model).map(|m| beam_gain(m).unwrap()).collect();
+        let g: Vec<f64> = v.across(model).map(|m| m.beam_gain().unwrap()).collect();
         (g.iter().copied().fold(f64::INFINITY, f64::min), g.iter().copied().fold(f64::NEG_INFINITY, f64::max))
     };
     let ((s_lo, s_hi), (e_lo, e_hi)) = (gains("RNNsearch"), gains("RNNencdec"));
-    let bleu = |m: &Value, k: u64| -> f64 {
-        let widths = m["beam"]["widths"].as_array().unwrap();
-        num(&widths.iter().find(|w| w["k"] == k).unwrap()["overall"]["bleu"])
-    };
+    let bleu = |m: &RunSummary, k: usize| -> f64 { m.decoded(k).unwrap().1.bleu };
     let gains5 = |model: &str| -> (f64, f64) {
-        let g: Vec<f64> =
-            runs.iter().filter(|m| m["model"] == model).map(|m| bleu(m, 5) - num(&m["overall"]["bleu"])).collect();
+        let g: Vec<f64> = v.across(model).map(|m| bleu(m, 5) - m.model.overall.bleu).collect();
         (g.iter().copied().fold(f64::INFINITY, f64::min), g.iter().copied().fold(f64::NEG_INFINITY, f64::max))
     };
     let ((s5_lo, s5_hi), (e5_lo, e5_hi)) = (gains5("RNNsearch"), gains5("RNNencdec"));
     let ten_below_five = runs.iter().filter(|m| bleu(m, 10) < bleu(m, 5)).count();
     let worst_loss = -s_lo.min(e_lo);
-    let mean = |model: &str, k: usize| spread_at(v, model, k).1.0;
-    let shorter: Vec<f64> =
-        runs.iter().map(|m| 100.0 * (1.0 - num(&m["words"]["10"]) / num(&m["words"]["1"]))).collect();
+    let mean = |model: &str, k: usize| v.spread_at(model, k).overall.mean;
+    let words = |m: &RunSummary, k: usize| m.words(k).unwrap() as f64;
+    let shorter: Vec<f64> = runs.iter().map(|m| 100.0 * (1.0 - words(m, 10) / words(m, 1))).collect();
     let (short_lo, short_hi) =
         (shorter.iter().copied().fold(f64::INFINITY, f64::min), shorter.iter().copied().fold(0.0, f64::max));
-    let greedy_words = |model: &str| -> Vec<u64> {
-        runs.iter().filter(|m| m["model"] == model).map(|m| m["words"]["1"].as_u64().unwrap()).collect()
-    };
+    let greedy_words = |model: &str| -> Vec<u64> { v.across(model).map(|m| m.words(1).unwrap() as u64).collect() };
     let sw = greedy_words("RNNsearch");
-    let refs = num(&v["reference_words"]);
-    let penalties: Vec<f64> = runs.iter().map(|m| (1.0 - refs / num(&m["words"]["10"])).min(0.0).exp()).collect();
-    let short = |model: &str, k: usize| spread_at(v, model, k).0[0].clone();
+    let refs = v.reference_words as f64;
+    let penalties: Vec<f64> = runs.iter().map(|m| (1.0 - refs / words(m, 10)).min(0.0).exp()).collect();
+    let short = |model: &str, k: usize| v.spread_at(model, k).buckets[0];
     let (eg, e10) = (short("RNNencdec", 1), short("RNNencdec", 10));
     vec![
         format!("K = 1 gives greedy's translation of every test sentence in {agree} of the {} runs", runs.len()),
@@ -240,7 +216,7 @@ fn beam_claims(v: &Value) -> Vec<String> {
         ),
         format!(
             "references hold {} words, and RNNsearch's greedy translations {} to {}",
-            thousands(v["reference_words"].as_u64().unwrap()),
+            thousands(v.reference_words as u64),
             thousands(*sw.iter().min().unwrap()),
             thousands(*sw.iter().max().unwrap())
         ),
@@ -251,17 +227,17 @@ fn beam_claims(v: &Value) -> Vec<String> {
         ),
         format!(
             "on 1–5 words RNNencdec's mean {} from {} with greedy to {} at K = 10, its lowest seed to {}",
-            if e10.1 < eg.1 { "falls" } else { "rises" },
-            one(eg.1),
-            one(e10.1),
-            one(e10.2)
+            if e10.mean < eg.mean { "falls" } else { "rises" },
+            one(eg.mean),
+            one(e10.mean),
+            one(e10.min)
         ),
     ]
 }
 
 /// Every claim `claims` makes of the committed results stands in the chapter
 /// word for word (whitespace aside).
-fn chapter_says(claims: fn(&Value) -> Vec<String>) {
+fn chapter_says(claims: fn(&RealSummary) -> Vec<String>) {
     let v = committed().expect("src/experiments/results/real.json parses");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/real-sentences.md");
     let text = std::fs::read_to_string(&path).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
@@ -295,21 +271,19 @@ fn the_chapter_tables_are_the_reports_renderings() {
 }
 
 /// What the chapter says of `<unk>` replaced through α, from the results.
-fn unk_claims(v: &Value) -> Vec<String> {
+fn unk_claims(v: &RealSummary) -> Vec<String> {
     let one = |x: f64| fmt_num(x, 1);
-    let (plain, fixed) = (spread(v, "RNNsearch"), spread_replaced(v));
-    let runs: Vec<&Value> = v["runs"].as_array().unwrap().iter().filter(|r| r["unk_replaced"].is_object()).collect();
-    let n = |r: &Value, k: &str| r["unk_replaced"][k].as_u64().unwrap();
-    let first = runs[0];
-    let (written, filled, right) = (n(first, "written"), n(first, "filled"), n(first, "in_reference"));
-    let gains: Vec<f64> =
-        runs.iter().map(|r| num(&r["unk_replaced"]["overall"]["bleu"]) - num(&r["overall"]["bleu"])).collect();
+    let (plain, fixed) = (v.spread_at("RNNsearch", 1), v.spread_replaced());
+    let runs: Vec<(&RunSummary, _)> = v.runs.iter().filter_map(|r| Some((r, r.unk.as_ref()?))).collect();
+    let (first, u) = runs[0];
+    let (written, filled, right) = (u.written as u64, u.filled as u64, u.in_reference as u64);
+    let gains: Vec<f64> = runs.iter().map(|(r, u)| u.overall.bleu - r.model.overall.bleu).collect();
     let (lo, hi) = gains.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &g| (a.min(g), b.max(g)));
     vec![
         format!(
             "moves RNNsearch from {} to {} BLEU over the whole test split (the mean of the {} seeds; the gain is {} to {} at each)",
-            one(plain.1.0),
-            one(fixed.1.0),
+            one(plain.overall.mean),
+            one(fixed.overall.mean),
             runs.len(),
             signed(lo),
             signed(hi)
@@ -317,7 +291,7 @@ fn unk_claims(v: &Value) -> Vec<String> {
         format!(
             "At seed {} the model wrote {} `<unk>`; {} of them peak on a source word that can be copied, \
              and {} of the {} copied words occur in the sentence's reference",
-            first["seed"],
+            first.seed,
             thousands(written),
             thousands(filled),
             thousands(right),

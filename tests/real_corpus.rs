@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use bahdanau::corpus::real::PACKAGES;
 use bahdanau::corpus::real::build::sentence_pairs;
 use bahdanau::corpus::real::fetch::{fetch, has, no_apt_message, text_dirs};
+use bahdanau::corpus::real::split::TokenSplits;
 use bahdanau::corpus::real::store::{load, missing_message};
 use bahdanau::corpus::toy;
 use bahdanau::experiments::real::RealConfig;
@@ -151,6 +152,7 @@ fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
     for m in &r.runs {
         assert_eq!(m.unk.is_some(), m.result.name == "RNNsearch", "only RNNsearch has α to replace through");
     }
+    read_back_typed(&r, &splits);
     let copy_all = r.copy.1.bleu;
     assert!(copy_all < 5.0, "copying English into French matches almost nothing here: {copy_all}");
     for m in &r.runs {
@@ -165,6 +167,56 @@ fn the_quick_report_runs_the_whole_pipeline_on_a_fixture_corpus() {
     }
     std::fs::remove_dir_all(&help).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The results' JSON read back typed gives the numbers of the run itself.
+fn read_back_typed(r: &bahdanau::experiments::real::run::RealResults, splits: &TokenSplits) {
+    let json = bahdanau::experiments::real::results::to_json(r);
+    let s = bahdanau::experiments::real::summary::summary(&json).expect("fresh results read back");
+    let c = &s.config;
+    let want = &r.config;
+    assert_eq!(
+        (c.dims, c.vocab, c.n_train, c.max_train_words),
+        (want.dims, want.vocab, want.n_train, want.max_train_words)
+    );
+    assert_eq!((c.n_held_out, c.seeds.as_slice(), c.run), (want.n_held_out, want.seeds, want.run));
+    assert_eq!((s.measured, s.pairs, s.shortlists, &s.copy), (splits.measured, r.counts, r.shortlists, &r.copy));
+    let words = |v: &[String]| v.iter().map(|t| t.split_whitespace().count()).sum::<usize>();
+    assert_eq!(s.reference_words, words(&r.references));
+    assert_eq!(s.runs.len(), r.runs.len());
+    for (t, m) in s.runs.iter().zip(&r.runs) {
+        let (a, b) = (&t.model, &m.result);
+        assert_eq!(
+            (&a.name, a.parameters, &a.checks, a.best, a.end),
+            (&b.name, b.parameters, &b.checks, b.best, b.end)
+        );
+        assert_eq!((&a.buckets, &a.overall, t.seed), (&b.buckets, &b.overall, m.seed));
+        let times = (t.times.train_secs, t.times.pairs_per_sec, t.times.beam_secs);
+        assert_eq!(times, (b.train_secs, m.pairs_per_sec, m.beam.secs));
+        assert_eq!((&t.beam.name, t.beam.k1_equal), (&m.beam.name, m.beam.k1_equal));
+        for (w, x) in t.beam.widths.iter().zip(&m.beam.widths) {
+            assert_eq!((w.k, &w.buckets, &w.overall), (x.k, &x.buckets, &x.overall));
+            assert_eq!(t.words(x.k), Some(words(&x.translations)));
+        }
+        assert_eq!(t.words(1), Some(words(&b.translations)));
+        let unk = |u: &bahdanau::experiments::real::unk::UnkReplaced| {
+            (u.buckets.clone(), u.overall.clone(), u.written, u.filled, u.in_reference)
+        };
+        let read = t.unk.as_ref().map(|u| (u.buckets.clone(), u.overall.clone(), u.written, u.filled, u.in_reference));
+        assert_eq!(read, m.unk.as_ref().map(unk));
+    }
+    let search = r.runs.iter().find(|m| m.result.name == "RNNsearch").unwrap();
+    assert_eq!(s.examples.len(), r.examples.len());
+    for (k, (ex, (index, source, reference))) in s.examples.iter().zip(&r.examples).enumerate() {
+        assert_eq!((ex.index, &ex.source, &ex.reference), (*index, source, reference));
+        assert_eq!(ex.said("RNNsearch").unwrap().greedy.as_ref(), search.result.translations.get(*index));
+        assert_eq!(ex.alignment.as_ref(), search.alignments.get(k));
+    }
+    let shown = &search.unk.as_ref().unwrap().shown;
+    assert_eq!(s.unk_examples.len(), shown.len());
+    for (ex, (k, plain, fills)) in s.unk_examples.iter().zip(shown) {
+        assert_eq!((ex.index, &ex.plain, &ex.fills, &ex.source), (*k, plain, fills, &r.sources[*k]));
+    }
 }
 
 #[test]
@@ -213,11 +265,11 @@ fn the_quick_report_fits_sixty_columns() {
 
 #[test]
 fn the_committed_figure_is_drawn_from_the_committed_results() {
-    let v = bahdanau::experiments::real::results::committed().expect("src/experiments/results/real.json parses");
+    let v = bahdanau::experiments::real::summary::committed().expect("src/experiments/results/real.json parses");
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("chapters/figures/real-bleu.svg");
     let svg = std::fs::read_to_string(path).unwrap();
     assert_eq!(svg, bahdanau::render::real::figure_svg(&v), "run BAHDANAU_BLESS=1 --real-report again");
-    assert!(v["notice"].as_str().unwrap().contains("Mozilla Public License 2.0"));
-    assert_eq!(v["runs"].as_array().unwrap().len(), 2 * v["config"]["seeds"].as_array().unwrap().len());
-    assert_eq!(v["measured"], 8);
+    assert!(v.notice.contains("Mozilla Public License 2.0"));
+    assert_eq!(v.runs.len(), 2 * v.config.seeds.len());
+    assert_eq!(v.measured, 8);
 }

@@ -204,8 +204,7 @@ pub fn experiment_pairs(c: &RealConfig) -> Result<(std::path::PathBuf, ParallelC
     let dir = corpus_dir().ok_or("no data folder on this system")?;
     let (splits, _) = load(&dir).map_err(|e| e.to_string())?;
     let corpus = parallel(&splits, c.vocab);
-    let pairs: Vec<Pair> =
-        corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect();
+    let pairs = c.training_pairs(&corpus);
     Ok((dir, corpus, pairs))
 }
 

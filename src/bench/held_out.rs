@@ -66,7 +66,7 @@ pub fn figures() {
         Ok(found) => found,
         Err(e) => return println!("held-out: {e}"),
     };
-    let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
+    let held = c.held_out(&corpus);
     let which: String = arg("model", "search".to_string());
     println!(
         "{which}, seed {}, batch {}, lr {}, C {}, P {}, cap {}, group {}, {} training pairs, {} held-out",

@@ -10,7 +10,7 @@ use bahdanau::corpus::real::split::TokenSplits;
 use bahdanau::corpus::real::store::{corpus_dir, load};
 use bahdanau::corpus::real::vocabularies;
 use bahdanau::experiments::real::RealConfig;
-use bahdanau::experiments::real::results::committed;
+use bahdanau::experiments::real::summary::committed;
 use bahdanau::model::Params;
 use bahdanau::model::encdec::EncDecParams;
 use bahdanau::train::grad::zeros_like;
@@ -52,7 +52,7 @@ pub fn sizes(c: &RealConfig) -> Result<Sizes, String> {
     match load(&dir) {
         Ok((splits, _)) => from_splits(c, &splits).ok_or_else(|| "the corpus has no training pairs".into()),
         Err(e) => {
-            let shortlists = committed().map(|v| format!("{}/{}", v["shortlists"]["en"], v["shortlists"]["fr"]));
+            let shortlists = committed().map(|v| format!("{}/{}", v.shortlists.0, v.shortlists.1));
             let recorded = shortlists.map_or(String::new(), |k| format!(" (the committed results record K_x/K_y {k})"));
             Err(format!("{e}; the median length needs the corpus{recorded}"))
         }

@@ -1,6 +1,8 @@
 //! The experiments' bars: each a rule that every seed must meet, stated in
 //! code before the runs that judge it, and reported with the number it
-//! judged at every seed.
+//! judged at every seed. The real corpus's are in [`real`].
+
+pub mod real;
 
 use super::beam::BeamSummary;
 use super::json::ModelSummary;

@@ -139,8 +139,13 @@ pub fn score_from(v: &Value) -> Option<Score> {
 }
 
 pub fn model_from(m: &Value) -> Option<ModelSummary> {
+    model_keyed(m, "name")
+}
+
+/// [`model_from`] of a document that writes the model's name under `key`.
+pub fn model_keyed(m: &Value, key: &str) -> Option<ModelSummary> {
     Some(ModelSummary {
-        name: m["name"].as_str()?.to_string(),
+        name: m[key].as_str()?.to_string(),
         parameters: m["parameters"].as_u64()? as usize,
         checks: m["checks"].as_array()?.iter().map(check_from).collect::<Option<_>>()?,
         best: m["best_check"].as_u64()? as usize,
@@ -156,6 +161,11 @@ pub fn mat_from(v: &Value) -> Option<Mat> {
     let (rows, cols) = (shape.first()?.as_u64()? as usize, shape.get(1)?.as_u64()? as usize);
     let data: Vec<f64> = v["data"].as_array()?.iter().map(Value::as_f64).collect::<Option<_>>()?;
     (data.len() == rows * cols).then(|| Mat::from_row_slice(rows, cols, &data))
+}
+
+/// A list of strings, such as a sentence's tokens.
+pub fn strings_from(v: &Value) -> Option<Vec<String>> {
+    v.as_array()?.iter().map(|w| w.as_str().map(str::to_string)).collect()
 }
 
 /// (budget, training pairs) of a config read back.

@@ -10,7 +10,8 @@ use serde_json::{Value, json};
 use super::beam::{BeamSummary, WRITTEN, beam_from, beam_json};
 use super::bottleneck::{BottleneckResults, Example};
 use super::json::{
-    ModelSummary, budget_from, budget_json, lines, mat_from, mat_json, model_from, model_json, translations_file,
+    ModelSummary, budget_from, budget_json, lines, mat_from, mat_json, model_from, model_json, strings_from,
+    translations_file,
 };
 use super::runner::Budget;
 use crate::model::Mat;
@@ -117,10 +118,6 @@ impl Summary {
     }
 }
 
-fn words(v: &Value) -> Option<Vec<String>> {
-    v.as_array()?.iter().map(|w| w.as_str().map(str::to_string)).collect()
-}
-
 /// Reads results written by [`to_json`]; `None` names no detail, since only
 /// the committed file is ever read and a test keeps it valid.
 pub fn summary(text: &str) -> Option<Summary> {
@@ -140,8 +137,8 @@ pub fn summary(text: &str) -> Option<Summary> {
     let ex = &doc["example"];
     let example = Example {
         index: ex["index"].as_u64()? as usize,
-        source: words(&ex["source"])?,
-        reference: words(&ex["reference"])?,
+        source: strings_from(&ex["source"])?,
+        reference: strings_from(&ex["reference"])?,
     };
     let (budget, n_train) = budget_from(&doc["config"])?;
     Some(Summary { runs, example, budget, n_train })

@@ -38,6 +38,29 @@ pub fn bucket_spreads(runs: &[&[Score]]) -> Vec<Spread> {
     (0..buckets).map(|b| Spread::of(&runs.iter().map(|r| r[b].bleu).collect::<Vec<_>>())).collect()
 }
 
+/// BLEU by length over seeds, and over the whole split.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LengthSpread {
+    /// One [`Spread`] per bucket, as many as every seed has.
+    pub buckets: Vec<Spread>,
+    pub overall: Spread,
+}
+
+impl LengthSpread {
+    /// Every bucket's spread, then the overall one.
+    pub fn all(self) -> Vec<Spread> {
+        self.buckets.into_iter().chain([self.overall]).collect()
+    }
+}
+
+/// BLEU by length over seeds: `runs` holds each seed's buckets and its
+/// score over the whole split.
+pub fn by_length(runs: &[(&[Score], &Score)]) -> LengthSpread {
+    let buckets: Vec<&[Score]> = runs.iter().map(|r| r.0).collect();
+    let overall: Vec<f64> = runs.iter().map(|r| r.1.bleu).collect();
+    LengthSpread { buckets: bucket_spreads(&buckets), overall: Spread::of(&overall) }
+}
+
 /// For each of several models, at how many runs it scored highest: `runs`
 /// holds one number per model per run; a tie counts for every model tied.
 pub fn wins(runs: &[Vec<f64>]) -> Vec<usize> {

@@ -4,20 +4,19 @@
 //! report with its bars.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::Flow;
 use super::report::Outcome;
-use crate::experiments::bars::{self, Bar, Verdict};
+use super::report_body::{Body, Toy, toy_report, toy_rerun_report};
+use crate::experiments::bars;
 use crate::experiments::bottleneck::{BottleneckConfig, BottleneckResults, run, total_sentences};
-use crate::experiments::results::{self, summary, text_files, to_json};
+use crate::experiments::results::{Summary, summary, text_files, to_json};
 use crate::experiments::runner::RunError;
 use crate::render::Style;
 use crate::render::bottleneck::{render_example, render_seed_table, render_summary};
 use crate::render::bottleneck_beam::{render_beam_seed, render_beam_summary};
-use crate::render::report_table::seed_list;
 use crate::repl::interrupted;
 use crate::walkthrough::fmt_num;
 
@@ -103,165 +102,29 @@ pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
     }
 }
 
-/// The committed files named, as built into this binary.
-macro_rules! committed_files {
-    ($($name:literal),* $(,)?) => { &[$(($name, include_str!(concat!("../experiments/results/", $name)))),*] };
-}
-
-/// The committed results as built into this binary (file name, contents),
-/// so a report never depends on the folder the binary was built in. A test
-/// checks that this lists every committed seed's files.
-pub const COMMITTED: &[(&str, &str)] = committed_files![
-    "bottleneck.json",
-    "bottleneck-source.txt",
-    "bottleneck-reference.txt",
-    "bottleneck-seed1-rnnsearch.txt",
-    "bottleneck-seed1-rnnencdec.txt",
-    "bottleneck-seed2-rnnsearch.txt",
-    "bottleneck-seed2-rnnencdec.txt",
-    "bottleneck-seed3-rnnsearch.txt",
-    "bottleneck-seed3-rnnencdec.txt",
-    "bottleneck-seed4-rnnsearch.txt",
-    "bottleneck-seed4-rnnencdec.txt",
-    "bottleneck-seed5-rnnsearch.txt",
-    "bottleneck-seed5-rnnencdec.txt",
-    "bottleneck-seed1-rnnsearch-beam10.txt",
-    "bottleneck-seed1-rnnencdec-beam10.txt",
-    "bottleneck-seed2-rnnsearch-beam10.txt",
-    "bottleneck-seed2-rnnencdec-beam10.txt",
-    "bottleneck-seed3-rnnsearch-beam10.txt",
-    "bottleneck-seed3-rnnencdec-beam10.txt",
-    "bottleneck-seed4-rnnsearch-beam10.txt",
-    "bottleneck-seed4-rnnencdec-beam10.txt",
-    "bottleneck-seed5-rnnsearch-beam10.txt",
-    "bottleneck-seed5-rnnencdec-beam10.txt",
-    "scores.json",
-    "scores-seed1-additive.txt",
-    "scores-seed1-dot.txt",
-    "scores-seed1-general.txt",
-    "scores-seed1-scaled.txt",
-    "scores-seed2-additive.txt",
-    "scores-seed2-dot.txt",
-    "scores-seed2-general.txt",
-    "scores-seed2-scaled.txt",
-    "scores-seed3-additive.txt",
-    "scores-seed3-dot.txt",
-    "scores-seed3-general.txt",
-    "scores-seed3-scaled.txt",
-    "scores-seed4-additive.txt",
-    "scores-seed4-dot.txt",
-    "scores-seed4-general.txt",
-    "scores-seed4-scaled.txt",
-    "scores-seed5-additive.txt",
-    "scores-seed5-dot.txt",
-    "scores-seed5-general.txt",
-    "scores-seed5-scaled.txt",
-];
-
-/// One seed of a run: its seed, its JSON run object, its files (name, contents).
-pub type SeedFiles = (u64, serde_json::Value, Vec<(String, String)>);
-
-/// Whether a rerun's files (name, contents: each seed's numbers and
-/// translations) equal the committed ones bit for bit, seed by seed, as
-/// built into this binary (after BAHDANAU_BLESS=1, a rebuild compares with
-/// the new ones). `per_seed` holds (seed, that seed's JSON run, its files);
-/// seeds the committed results do not hold are named, not judged, and so are
-/// a run's fields and files that a results format before this one did not have.
-pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
-    let read = |file: &str| COMMITTED.iter().find(|(n, _)| *n == file).map(|(_, text)| text.to_string());
-    let doc: serde_json::Value =
-        read(&format!("{name}.json")).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
-    let committed_run = |k: u64| doc["runs"].as_array()?.iter().find(|r| r["seed"] == k).cloned();
-    let (mut same, mut differ, mut absent, mut new) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for (k, run, files) in per_seed {
-        let Some(c) = committed_run(*k) else {
-            absent.push(*k);
-            continue;
-        };
-        let mut run = run.clone();
-        if let (Some(fields), Some(held)) = (run.as_object_mut(), c.as_object()) {
-            let missing: Vec<String> = fields.keys().filter(|f| !held.contains_key(*f)).cloned().collect();
-            missing.iter().for_each(|f| drop(fields.remove(f)));
-            new.extend(missing.into_iter().map(|f| format!("field {f}")));
-        }
-        let (held, unheld): (Vec<_>, Vec<_>) = files.iter().partition(|(f, _)| read(f).is_some());
-        new.extend(unheld.into_iter().map(|(f, _)| f.clone()));
-        match c == run && held.iter().all(|(f, text)| read(f).as_ref() == Some(text)) {
-            true => same.push(*k),
-            false => differ.push(*k),
-        }
-    }
-    let list = |v: &[u64]| if v.is_empty() { "none".to_string() } else { seed_list(v.iter().copied()) };
-    let mut text = format!(
-        "every seed's numbers equal the committed {}/{name}.json bit for bit, and its translations the text files: \
-         the same at seeds {}, different at seeds {}",
-        results::DIR,
-        list(&same),
-        list(&differ)
-    );
-    if !absent.is_empty() {
-        text += &format!(" (seeds {} are not committed, so not compared)", list(&absent));
-    }
-    if !new.is_empty() {
-        new.sort();
-        new.dedup();
-        text += &format!(" (not committed, so not compared: {})", new.join(", "));
-    }
-    if same.is_empty() && differ.is_empty() {
-        let text = format!(
-            "every seed's numbers equal the committed {}/{name}.json bit for bit: not applicable, no committed seed \
-             was run (seeds {} are not committed, so not compared)",
-            results::DIR,
-            list(&absent)
-        );
-        return Bar { verdict: Verdict::NotApplicable, text, why: None };
-    }
-    let why = (!differ.is_empty()).then(|| {
-        format!("the rerun's numbers or translations differ from the committed ones at seeds {}", list(&differ))
-    });
-    Bar { why, ..Bar::judged(differ.is_empty(), text) }
-}
-
-/// Each seed's JSON run object from results written as JSON text.
-pub fn runs_json(json: &str) -> Vec<(u64, serde_json::Value)> {
-    let doc: serde_json::Value = serde_json::from_str(json).unwrap_or_default();
-    doc["runs"]
-        .as_array()
-        .map_or(Vec::new(), |runs| runs.iter().filter_map(|r| Some((r["seed"].as_u64()?, r.clone()))).collect())
-}
-
-/// (seed, JSON run, that seed's files) of results, for [`committed_bar`].
-pub fn per_seed_files(json: &str, files: &[(String, String)]) -> Vec<SeedFiles> {
-    runs_json(json)
-        .into_iter()
-        .map(|(k, run)| {
-            let tag = format!("-seed{k}-");
-            (k, run, files.iter().filter(|(f, _)| f.contains(&tag)).cloned().collect())
-        })
-        .collect()
-}
-
-/// The bars, one a line with PASS or FAIL; the second value is whether all were met.
-pub fn bars_text(all: &[Bar]) -> (String, bool) {
-    (format!("\n{}", crate::render::bottleneck::bars_lines(all)), !all.iter().any(Bar::failed))
-}
+/// How the bottleneck's results are written and read.
+const TOY: Toy<BottleneckResults, Summary> = Toy { name: "bottleneck", to_json, summary, text_files };
 
 /// Every seed's table, the summary over seeds, the example, timings and
 /// bars of a finished run; the second value is whether every bar was met.
 pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
-    let json = to_json(r);
-    let Some(s) = summary(&json) else {
-        let e = crate::text::cli::ERROR.fill(&[("message", &crate::text::cli::RESULTS_UNREADABLE.get())]);
-        return (format!("{e}\n"), false);
-    };
-    let mut out = String::new();
-    for run in &s.runs {
-        out += &format!("{}\n{}\n", render_seed_table(&s, run), render_beam_seed(&s, run));
-    }
-    out += &format!("{}\n{}\n", render_summary(&s), render_beam_summary(&s));
-    if let Some(first) = s.runs.first() {
-        out += &format!("{}\n", render_example(&s, first));
-    }
+    toy_report(&TOY, r, |s| {
+        let mut tables = String::new();
+        for run in &s.runs {
+            tables += &format!("{}\n{}\n", render_seed_table(s, run), render_beam_seed(s, run));
+        }
+        tables += &format!("{}\n{}\n", render_summary(s), render_beam_summary(s));
+        if let Some(first) = s.runs.first() {
+            tables += &format!("{}\n", render_example(s, first));
+        }
+        let mut bars = bars::bottleneck(s);
+        bars.extend(bars::beam(s));
+        Body { tables, timings: timings(r, secs), bars }
+    })
+}
+
+/// The wall time of the whole run, then each model's training and beam decoding.
+fn timings(r: &BottleneckResults, secs: f64) -> String {
     let (wall, train, beam) = (fmt_num(secs, 1), fmt_num(r.train_secs, 1), fmt_num(r.beam_secs, 1));
     let args: [(&str, &dyn crate::text::Arg); 5] = [
         ("secs", &wall),
@@ -270,7 +133,7 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
         ("train", &train),
         ("beam", &beam),
     ];
-    out += &format!("{}\n", crate::text::reports::WALL_TIME.fill(&args));
+    let mut out = format!("{}\n", crate::text::reports::WALL_TIME.fill(&args));
     for run in &r.runs {
         for m in &run.models {
             let pairs = m.checks.last().map_or(0, |c| c.pairs);
@@ -285,11 +148,7 @@ pub fn report_text(r: &BottleneckResults, secs: f64) -> (String, bool) {
             out += &format!("  {}\n", crate::text::reports::BEAM_TIME.fill(&args));
         }
     }
-    let mut all: Vec<Bar> = bars::bottleneck(&s);
-    all.extend(bars::beam(&s));
-    all.push(committed_bar(&per_seed_files(&json, &text_files(r)), "bottleneck"));
-    let (text, met) = bars_text(&all);
-    (out + &text, met)
+    out
 }
 
 /// `bottleneck run`: the experiment again, its report, nothing written.
@@ -317,88 +176,10 @@ pub fn show_rerun<R>(
     }
 }
 
-/// Writes `files` (name, contents) into `dir` as one set: all replaced, or none.
-pub fn write_files(files: Vec<(String, String)>, dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let files: Vec<(String, Vec<u8>)> = files.into_iter().map(|(name, text)| (name, text.into_bytes())).collect();
-    crate::fsio::write_set(dir, &files)
-}
-
-/// Writes the results: the JSON and the text files into `dir`.
-pub fn write_results(r: &BottleneckResults, dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let mut files = vec![("bottleneck.json".to_string(), to_json(r))];
-    files.extend(text_files(r));
-    write_files(files, dir)
-}
-
-/// Where a report writes: the project folder's committed results with
-/// BAHDANAU_BLESS=1, else its target/experiments (see `fsio::project`).
-pub fn results_dir() -> Result<PathBuf, String> {
-    let bless = crate::fsio::project::bless()?;
-    let root = crate::fsio::project::project_root()?;
-    Ok(if bless { root.join(results::DIR) } else { root.join("target/experiments") })
-}
-
-/// The report with the list of written files, or why they could not be written.
-pub fn with_written(text: String, bars_met: bool, written: Result<Vec<PathBuf>, String>) -> Outcome {
-    match written {
-        Ok(files) => {
-            let mut text = text + "\n" + &crate::render::fit(&format!("{}\n", crate::text::reports::WRITTEN.get()));
-            for f in files {
-                text += &format!("  {}\n", crate::repl::visible::visible(&f.display().to_string()));
-            }
-            Outcome { text, bars_met, error: None }
-        }
-        Err(e) => Outcome { text, bars_met, error: Some(e) },
-    }
-}
-
 /// `--bottleneck-report`: reruns everything at `seeds` (the committed seeds
 /// when `None`), prints the report, writes the translations as text (into
 /// the committed folder with BAHDANAU_BLESS=1).
 pub fn bottleneck_report(seeds: Option<&[u64]>) -> Outcome {
-    let dir = match results_dir() {
-        Ok(dir) => dir,
-        Err(e) => return Outcome::failed(e),
-    };
     let c = BottleneckConfig::DEFAULT;
-    let (r, secs) = match rerun(&c, seeds.unwrap_or(c.seeds)) {
-        Ok(done) => done,
-        Err(e) => return Outcome::failed(e),
-    };
-    let (text, met) = report_text(&r, secs);
-    with_written(text, met, write_results(&r, &dir))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The committed seed `k`'s run and files, as a rerun would give them.
-    fn committed_seed(k: u64) -> SeedFiles {
-        let files: Vec<(String, String)> = COMMITTED.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
-        let json = COMMITTED[0].1;
-        per_seed_files(json, &files).into_iter().find(|(seed, _, _)| *seed == k).expect("a committed seed")
-    }
-
-    #[test]
-    fn the_committed_bar_is_met_by_the_committed_seed_and_fails_on_a_changed_number() {
-        let same = committed_bar(&[committed_seed(1)], "bottleneck");
-        assert!(same.met() && same.why.is_none(), "{}", same.text);
-        let (k, mut run, files) = committed_seed(2);
-        run["models"][0]["best_epoch"] = serde_json::json!(99);
-        let changed = committed_bar(&[(k, run, files)], "bottleneck");
-        assert!(changed.failed(), "{}", changed.text);
-        assert!(changed.why.is_some_and(|w| w.contains("differ from the committed ones at seeds 2")));
-    }
-
-    #[test]
-    fn the_committed_bar_cannot_apply_when_no_committed_seed_was_run() {
-        let (_, run, _) = committed_seed(1);
-        let bar = committed_bar(&[(6, run.clone(), vec![]), (7, run, vec![])], "bottleneck");
-        assert_eq!(bar.verdict, Verdict::NotApplicable, "{}", bar.text);
-        assert!(!bar.failed(), "a bar that cannot apply does not fail the run");
-        assert!(bar.text.contains("not applicable, no committed seed was run (seeds 6, 7 are not committed"));
-        let (text, met) = bars_text(&[bar]);
-        assert!(met && text.contains("[N/A]"), "{text}");
-    }
+    toy_rerun_report(&TOY, || rerun(&c, seeds.unwrap_or(c.seeds)), report_text)
 }

@@ -7,9 +7,12 @@
 //!   with [`errors`] and goes on as [`flow`] says.
 //! - [`out`], [`signals`], [`history`]: printing, Ctrl-C and the history file.
 //! - [`train_bar`], [`experiments`], [`scores_report`], [`real`], [`report`]:
-//!   long work with a progress bar, and the reports' exit status.
+//!   long work with a progress bar, and the reports' exit status; every
+//!   report's body is [`report_body`]'s, and [`committed`] the bar that a
+//!   rerun equals the committed results.
 
 pub mod args;
+pub mod committed;
 pub mod errors;
 pub mod experiments;
 pub mod flow;
@@ -21,6 +24,7 @@ pub mod perform;
 pub mod prompt;
 pub mod real;
 pub mod report;
+pub mod report_body;
 pub mod scores_report;
 pub mod script;
 pub mod signals;

@@ -5,27 +5,27 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicUsize;
 
-use serde_json::Value;
-
 use super::Flow;
 use super::error_text;
-use super::experiments::{bars_text, rerun_with, with_written, write_files};
+use super::experiments::rerun_with;
 use super::out::{err_line, out_line};
 use super::report::Outcome;
+use super::report_body::{Body, report_body, with_written, write_files};
 use crate::corpus::real::fetch::fetch_keeping;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
 use crate::corpus::real::store::{corpus_dir, load};
-use crate::experiments::bars::{BEAM_MAX_LOSS, Bar};
+use crate::experiments::bars;
 use crate::experiments::beam::WRITTEN;
+use crate::experiments::json::lines;
+use crate::experiments::real::RealConfig;
 use crate::experiments::real::kept::{corpus_digest, kept_path, save};
 use crate::experiments::real::results::to_json;
 use crate::experiments::real::run::{RealResults, run, total_sentences};
-use crate::experiments::real::{OVER_COPY, RealConfig};
+use crate::experiments::real::summary::{MODELS, summary};
 use crate::experiments::results;
 use crate::render::Style;
-use crate::render::bottleneck_beam::signed;
-use crate::render::real::{beam_gain, beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, spread, table};
+use crate::render::real::{beam_seeds, beam_table, beam_words, chart, figure_svg, per_seed, table};
 use crate::repl::corpus_cmd::train_and_switch;
 use crate::repl::{Session, interrupted};
 use crate::text::real as T;
@@ -61,157 +61,30 @@ pub fn fetch_corpus(from: Option<&Path>, keep: bool) -> ExitCode {
     }
 }
 
-/// The bars of the experiment, checked on its results JSON.
-pub fn bars(r: &Value) -> Vec<Bar> {
-    let copy = r["copy"]["overall"]["bleu"].as_f64().unwrap_or(0.0);
-    let searches: Vec<f64> = r["runs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|m| m["model"] == "RNNsearch")
-        .map(|m| m["overall"]["bleu"].as_f64().unwrap_or(0.0))
-        .collect();
-    let worst = searches.iter().copied().fold(f64::INFINITY, f64::min);
-    let measured = r["measured"].as_u64().unwrap_or(0) as usize;
-    let drawn = |name: &str| spread(r, name).0.len() == measured;
-    let runs: Vec<&Value> = r["runs"].as_array().into_iter().flatten().collect();
-    let k1 = |m: &&&Value| m["beam"]["k1_equals_greedy"] == m["overall"]["sentences"];
-    let agree = runs.iter().filter(k1).count();
-    let lost = runs.iter().map(|m| beam_gain(m).map_or(f64::INFINITY, |g| -g)).fold(f64::NEG_INFINITY, f64::max);
-    let mut all = vec![
-        Bar::judged(
-            !searches.is_empty() && worst >= copy + OVER_COPY,
-            T::BAR_OVER_COPY.fill(&[
-                ("bar", &OVER_COPY.to_string()),
-                ("worst", &fmt_num(worst.min(100.0), 2)),
-                ("copy", &fmt_num(copy, 2)),
-            ]),
-        ),
-        Bar::judged(measured > 0 && drawn("RNNsearch") && drawn("RNNencdec"), T::BAR_DRAWN.fill(&[("n", &measured)])),
-        Bar::judged(
-            !runs.is_empty() && agree == runs.len(),
-            T::BAR_K1.fill(&[("agree", &agree), ("runs", &runs.len())]),
-        ),
-        Bar::judged(
-            !runs.is_empty() && lost <= BEAM_MAX_LOSS,
-            T::BAR_BEAM_LOSS.fill(&[
-                ("bar", &BEAM_MAX_LOSS.to_string()),
-                ("lost", &if lost.is_finite() { signed(lost) } else { T::NO_K10.get().into() }),
-            ]),
-        ),
-    ];
-    all.push(above_encdec(&runs));
-    all.push(peaked(r));
-    for name in ["RNNsearch", "RNNencdec"] {
-        let each: Vec<(u64, bool)> = runs
-            .iter()
-            .filter(|m| m["model"] == name)
-            .map(|m| (m["seed"].as_u64().unwrap_or(0), m["end"] == "plateau"))
-            .collect();
-        let budget = crate::experiments::json::budget_of(&r["config"]["run"]["budget"]);
-        let words = budget.map_or(format!("{name}: training ended by the stopping rule"), |b| {
-            crate::experiments::bars::ended_by_rule(name, &b, r["pairs"]["train"].as_u64().unwrap_or(0) as usize)
-        });
-        all.push(crate::experiments::bars::every_seed_that(&words, &each));
-    }
-    all
-}
-
-/// The buckets a bar on real data judges: those with at least this many test sentences.
-pub const BUCKET_SENTENCES: u64 = 50;
-
-/// RNNsearch above RNNencdec in every bucket of at least [`BUCKET_SENTENCES`]
-/// test sentences, at every seed.
-fn above_encdec(runs: &[&Value]) -> Bar {
-    let bleu = |m: &Value| -> Vec<(u64, f64)> {
-        m["buckets"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|b| b["sentences"].as_u64().unwrap_or(0) >= BUCKET_SENTENCES)
-            .map(|b| (b["sentences"].as_u64().unwrap_or(0), b["bleu"].as_f64().unwrap_or(0.0)))
-            .collect()
-    };
-    let find = |name: &str, seed: &Value| runs.iter().find(|m| m["model"] == name && &m["seed"] == seed);
-    let each: Vec<(u64, f64)> = runs
-        .iter()
-        .filter(|m| m["model"] == "RNNsearch")
-        .filter_map(|m| {
-            let e = find("RNNencdec", &m["seed"])?;
-            let lead = bleu(m).iter().zip(bleu(e)).map(|(a, b)| a.1 - b.1).fold(f64::INFINITY, f64::min);
-            Some((m["seed"].as_u64().unwrap_or(0), lead))
-        })
-        .collect();
-    crate::experiments::bars::every_seed(&T::BAR_ABOVE.fill(&[("n", &BUCKET_SENTENCES)]), &each, |d| d > 0.0)
-}
-
-/// The Figure 3 sentences: the mean of each α row's largest weight at least 0.5.
-fn peaked(r: &Value) -> Bar {
-    let peaks: Vec<f64> = r["examples"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|ex| {
-            let cols = ex["alignment"]["shape"][1].as_u64().unwrap_or(1).max(1) as usize;
-            let data: Vec<f64> =
-                ex["alignment"]["data"].as_array().into_iter().flatten().filter_map(Value::as_f64).collect();
-            data.chunks(cols).map(|row| row.iter().copied().fold(0.0, f64::max)).collect::<Vec<_>>()
-        })
-        .collect();
-    let mean = peaks.iter().sum::<f64>() / peaks.len().max(1) as f64;
-    Bar::judged(!peaks.is_empty() && mean >= 0.5, T::BAR_PEAKED.fill(&[("mean", &fmt_num(mean, 2))]))
-}
-
-/// Every run's numbers against the committed results' (its times aside,
-/// which no two runs share): the same at which seeds.
-pub fn committed_bar(r: &Value) -> Bar {
-    let timeless = |m: &Value| {
-        let mut m = m.clone();
-        if let Some(o) = m.as_object_mut() {
-            for key in ["train_secs", "pairs_per_sec", "beam_secs"] {
-                o.remove(key);
-            }
-            if let Some(b) = o.get_mut("beam").and_then(Value::as_object_mut) {
-                b.remove("secs");
-            }
-        }
-        m
-    };
-    let committed = crate::experiments::real::results::committed().unwrap_or_default();
-    let held: Vec<Value> = committed["runs"].as_array().into_iter().flatten().map(timeless).collect();
-    let runs: Vec<Value> = r["runs"].as_array().into_iter().flatten().map(timeless).collect();
-    let same = committed["config"] == r["config"] && committed["examples"] == r["examples"];
-    // One answer a seed: yes when every run of that seed (both models) matches.
-    let mut each: Vec<(u64, bool)> = Vec::new();
-    for m in &runs {
-        let (seed, equal) = (m["seed"].as_u64().unwrap_or(0), same && held.contains(m));
-        match each.iter_mut().find(|(k, _)| *k == seed) {
-            Some(entry) => entry.1 &= equal,
-            None => each.push((seed, equal)),
-        }
-    }
-    crate::experiments::bars::every_seed_that(&T::BAR_RERUN.fill(&[]), &each)
-}
-
 /// The report of finished results: statistics, table, every seed, chart,
 /// timings, bars; the second value is whether every bar was met.
 pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String, bool) {
-    let json = to_json(r);
-    let Ok(v) = serde_json::from_str::<Value>(&json) else {
-        return (format!("{}\n", T::NOT_READ_BACK.get()), false);
-    };
-    let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
-    let n = r.config.seeds.len();
-    out += &crate::render::fit(&format!("{}\n", T::BLEU_HEAD.fill(&[("n", &n)])));
-    out += &format!("{}\n{}\n{}", table(&v), per_seed(&v), chart(&v));
-    out += "\n";
-    out += &crate::render::fit(&format!("{}\n", T::UNK_HEAD.fill(&[("n", &n)])));
-    out += &format!("{}\n", crate::render::real_unk::unk_table(&v));
-    out += &crate::render::fit(&format!("{}\n", T::BEAM_HEAD.fill(&[("n", &n)])));
-    for model in ["RNNsearch", "RNNencdec"] {
-        out += &format!("{}\n", beam_table(&v, model));
-    }
-    out += &format!("{}{}\n", beam_seeds(&v), beam_words(&v));
+    report_body(summary(&to_json(r)), format!("{}\n", T::NOT_READ_BACK.get()), |v| {
+        let mut out = stats::lines(splits, None, r.config.vocab).join("\n") + "\n\n";
+        let n = r.config.seeds.len();
+        out += &crate::render::fit(&format!("{}\n", T::BLEU_HEAD.fill(&[("n", &n)])));
+        out += &format!("{}\n{}\n{}", table(v), per_seed(v), chart(v));
+        out += "\n";
+        out += &crate::render::fit(&format!("{}\n", T::UNK_HEAD.fill(&[("n", &n)])));
+        out += &format!("{}\n", crate::render::real_unk::unk_table(v));
+        out += &crate::render::fit(&format!("{}\n", T::BEAM_HEAD.fill(&[("n", &n)])));
+        for model in MODELS {
+            out += &format!("{}\n", beam_table(v, model));
+        }
+        out += &format!("{}{}\n", beam_seeds(v), beam_words(v));
+        let mut all = bars::real::bars(v);
+        all.push(bars::real::committed(v));
+        Body { tables: out, timings: timings(r, secs), bars: all }
+    })
+}
+
+/// The wall time of every run (and the load at the end), then each run's rate and beam decoding.
+fn timings(r: &RealResults, secs: f64) -> String {
     let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|l| l.split(' ').next().map(String::from));
     let load = load.map(|l| T::LOAD.fill(&[("load", &l)])).unwrap_or_default();
     let mut times = T::WALL.fill(&[("secs", &fmt_num(secs, 1)), ("runs", &r.runs.len()), ("load", &load)]) + "\n";
@@ -224,16 +97,11 @@ pub fn report_text(r: &RealResults, splits: &TokenSplits, secs: f64) -> (String,
         ]);
         times += "\n";
     }
-    out += &crate::render::fit(&times);
-    let mut all = bars(&v);
-    all.push(committed_bar(&v));
-    let (text, met) = bars_text(&all);
-    (out + &text, met)
+    crate::render::fit(&times)
 }
 
 /// The hypothesis and reference files of a run: (name, one sentence a line).
 pub fn text_files(r: &RealResults) -> Vec<(String, String)> {
-    let lines = |v: &[String]| v.iter().map(|s| format!("{s}\n")).collect::<String>();
     let mut files =
         vec![("real-source.txt".to_string(), lines(&r.sources)), ("real-reference.txt".into(), lines(&r.references))];
     for m in &r.runs {
@@ -277,7 +145,7 @@ pub fn real_report(quick: bool) -> Outcome {
     };
     if bless && written.is_ok() {
         let json = to_json(&r);
-        let svg = serde_json::from_str::<Value>(&json).map(|v| figure_svg(&v)).unwrap_or_default();
+        let svg = summary(&json).map(|v| figure_svg(&v)).unwrap_or_default();
         let more = crate::fsio::project::project_root().and_then(|root| {
             let mut w = write_files(vec![("real.json".into(), json)], &root.join(results::DIR))?;
             w.extend(write_files(vec![(FIGURE.into(), svg)], &root.join("chapters/figures"))?);
@@ -347,24 +215,5 @@ pub fn train_in_session(
             Ok(Flow::Interrupted)
         }
         Err(e) => Err(e),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_committed_results_meet_their_own_rerun_bar_one_answer_a_seed() {
-        let v = crate::experiments::real::results::committed().expect("real.json is readable");
-        let mut timed = v.clone();
-        timed["runs"][0]["train_secs"] = serde_json::json!(1.0e9);
-        let bar = committed_bar(&timed);
-        assert!(bar.met(), "times aside, the committed runs are themselves: {}", bar.text);
-        assert!(bar.text.contains("3 of 3 seeds"), "one answer a seed, not a run: {}", bar.text);
-        let mut changed = v.clone();
-        changed["runs"][1]["overall"]["bleu"] = serde_json::json!(99.0);
-        let bar = committed_bar(&changed);
-        assert!(bar.failed() && bar.text.contains("2 of 3 seeds"), "{}", bar.text);
     }
 }

@@ -4,13 +4,12 @@
 use std::io::Write;
 
 use super::Flow;
-use super::experiments::{
-    bars_text, committed_bar, per_seed_files, rerun_with, results_dir, show_rerun, with_written, write_files,
-};
+use super::experiments::{rerun_with, show_rerun};
 use super::report::Outcome;
+use super::report_body::{Body, Toy, toy_report, toy_rerun_report};
 use crate::experiments::bars;
 use crate::experiments::scores::{KINDS, ScoresConfig, ScoresResults, run, total_pairs};
-use crate::experiments::scores_results::{summary, text_files, to_json};
+use crate::experiments::scores_results::{ScoresSummary, summary, text_files, to_json};
 use crate::render::Style;
 use crate::render::scores::{render_seed_tables, render_summary, render_sweep};
 use crate::repl::interrupted;
@@ -23,21 +22,26 @@ pub fn rerun(c: &ScoresConfig, seeds: &[u64]) -> Result<(ScoresResults, f64), St
     })
 }
 
+/// How the scores' results are written and read.
+const TOY: Toy<ScoresResults, ScoresSummary> = Toy { name: "scores", to_json, summary, text_files };
+
 /// Tables, chart, sweep, timings and bars of a finished run; the second
 /// value is whether every bar was met.
 pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
-    let json = to_json(r);
-    let Some(s) = summary(&json) else {
-        let e = crate::text::cli::ERROR.fill(&[("message", &crate::text::cli::RESULTS_UNREADABLE.get())]);
-        return (format!("{e}\n"), false);
-    };
-    let mut out = String::new();
-    for run in &s.runs {
-        out += &format!("{}\n", render_seed_tables(&s, run));
-    }
-    out += &format!("{}\n{}\n", render_summary(&s), render_sweep(&s));
+    toy_report(&TOY, r, |s| {
+        let mut tables = String::new();
+        for run in &s.runs {
+            tables += &format!("{}\n", render_seed_tables(s, run));
+        }
+        tables += &format!("{}\n{}\n", render_summary(s), render_sweep(s));
+        Body { tables, timings: timings(r, secs), bars: bars::scores(s) }
+    })
+}
+
+/// The wall time of the whole run, then each score's training.
+fn timings(r: &ScoresResults, secs: f64) -> String {
     let (train_secs, sweep_secs) = r.secs;
-    out += &format!(
+    let mut out = format!(
         "wall time: {} s in all; {} s for the {} scores at {} seeds (two at a time on two threads), {} s for the sweeps\n",
         fmt_num(secs, 1),
         fmt_num(train_secs, 1),
@@ -58,10 +62,7 @@ pub fn report_text(r: &ScoresResults, secs: f64) -> (String, bool) {
             );
         }
     }
-    let mut all = bars::scores(&s);
-    all.push(committed_bar(&per_seed_files(&json, &text_files(r)), "scores"));
-    let (text, met) = bars_text(&all);
-    (out + &text, met)
+    out
 }
 
 /// `scores run`: the experiment again, its report, nothing written.
@@ -73,17 +74,6 @@ pub fn rerun_in_session(style: Style, out: &mut dyn Write) -> Flow {
 /// `--scores-report`: reruns everything, prints the report, writes the
 /// results (into the committed folder with BAHDANAU_BLESS=1).
 pub fn scores_report(seeds: Option<&[u64]>) -> Outcome {
-    let dir = match results_dir() {
-        Ok(dir) => dir,
-        Err(e) => return Outcome::failed(e),
-    };
     let c = ScoresConfig::DEFAULT;
-    let (r, secs) = match rerun(&c, seeds.unwrap_or(c.seeds)) {
-        Ok(done) => done,
-        Err(e) => return Outcome::failed(e),
-    };
-    let (text, met) = report_text(&r, secs);
-    let mut files = vec![("scores.json".to_string(), to_json(&r))];
-    files.extend(text_files(&r));
-    with_written(text, met, write_files(files, &dir))
+    toy_rerun_report(&TOY, || rerun(&c, seeds.unwrap_or(c.seeds)), report_text)
 }

@@ -21,7 +21,7 @@ pub fn train_with_bar(s: &mut Session, epochs: usize, style: Style, out: &mut dy
     let result = train(s, epochs, &interrupted, &mut |p| {
         bar.inc(1);
         if p.example == 1 || p.example % 25 == 0 {
-            bar.set_message(p.message());
+            bar.set_message(crate::render::training::progress_message(p));
         }
     });
     let secs = start.elapsed().as_secs_f64();

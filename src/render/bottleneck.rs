@@ -10,7 +10,7 @@ use crate::experiments::json::ModelSummary;
 use crate::experiments::results::{SeedSummary, Summary, committed};
 use crate::experiments::runner::Budget;
 use crate::experiments::score::Score;
-use crate::experiments::spread::{Spread, bucket_spreads};
+use crate::experiments::spread::{Spread, by_length};
 use crate::repl::ExperimentView;
 use crate::text::reports as R;
 use crate::walkthrough::fmt_num;
@@ -23,9 +23,7 @@ pub type SeedCurves<'a> = (&'a str, Vec<(&'a [Score], &'a Score)>);
 
 /// Per model: the spread over seeds of BLEU in every bucket, then overall.
 pub fn curve_spreads(model: &SeedCurves) -> Vec<Spread> {
-    let buckets: Vec<&[Score]> = model.1.iter().map(|c| c.0).collect();
-    let overall: Vec<f64> = model.1.iter().map(|c| c.1.bleu).collect();
-    bucket_spreads(&buckets).into_iter().chain([Spread::of(&overall)]).collect()
+    by_length(&model.1).all()
 }
 
 /// BLEU by length over seeds: per model, mean ± sd and the range, in column

@@ -7,9 +7,9 @@ use super::report_table::{grouped_table, mean_sd, range, seed_list};
 use crate::experiments::beam::{NORM, WIDTHS};
 use crate::experiments::results::{SeedSummary, Summary};
 use crate::experiments::score::Score;
-use crate::experiments::spread::{Spread, bucket_spreads};
+use crate::experiments::spread::{Spread, by_length};
 use crate::text::reports as R;
-use crate::walkthrough::fmt_num;
+use crate::walkthrough::{fmt_num, signed};
 
 /// A decoder's name in a column header: "greedy" or "K=5".
 fn decoder(k: usize) -> String {
@@ -83,9 +83,7 @@ pub fn render_beam_summary(s: &Summary) -> String {
             header.extend([R::COL_MEAN_SD.fill(&[("name", &d)]), R::COL_RANGE.fill(&[("name", &d)])]);
             let per_seed: Vec<(&[Score], &Score)> =
                 s.runs.iter().filter_map(|r| decoders(r, name).get(i).map(|d| (d.1, d.2))).collect();
-            let buckets: Vec<&[Score]> = per_seed.iter().map(|d| d.0).collect();
-            let overall: Vec<f64> = per_seed.iter().map(|d| d.1.bleu).collect();
-            spreads.push(bucket_spreads(&buckets).into_iter().chain([Spread::of(&overall)]).collect());
+            spreads.push(by_length(&per_seed).all());
         }
         let rows = labels(first)
             .into_iter()
@@ -115,14 +113,4 @@ fn gains(s: &Summary, name: &str) -> String {
         })
         .collect();
     R::GAINS.fill(&[("each", &each.join(crate::text::variants::LIST_SEP.get()))])
-}
-
-/// A difference with its sign: "+0.52", "−1.20", "0.00".
-pub fn signed(x: f64) -> String {
-    let text = fmt_num(x.abs(), 2);
-    match x {
-        x if x > 0.0 => format!("+{text}"),
-        x if x < 0.0 => format!("−{text}"),
-        _ => text,
-    }
 }

@@ -59,6 +59,11 @@ pub fn range(s: &Spread, decimals: usize) -> String {
     format!("{}–{}", fmt_num(s.min, decimals), fmt_num(s.max, decimals))
 }
 
+/// "mean (min–max)" of a spread.
+pub fn mean_range(s: &Spread, decimals: usize) -> String {
+    format!("{} ({})", fmt_num(s.mean, decimals), range(s, decimals))
+}
+
 /// The seeds of a run, as "1, 2, 3".
 pub fn seed_list(seeds: impl Iterator<Item = u64>) -> String {
     seeds.map(|k| k.to_string()).collect::<Vec<_>>().join(", ")

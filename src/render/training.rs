@@ -9,8 +9,18 @@ use crate::repl::reply::TrainSummary;
 use crate::text::training as T;
 use crate::train::optim::NonFinite;
 use crate::train::replay::{Frame, word_positions};
-use crate::train::trainer::Stopped;
+use crate::train::trainer::{Progress, Stopped};
 use crate::walkthrough::fmt_num;
+
+/// A training progress bar's message: training loss so far, and the
+/// held-out accuracy and mean α entropy measured after the last full epoch.
+pub fn progress_message(p: &Progress) -> String {
+    let (loss, accuracy) = (fmt_num(p.train_loss, 3), fmt_num(100.0 * p.last_eval.accuracy, 1));
+    let entropy = fmt_num(p.last_eval.entropy, 2);
+    let args: [(&str, &dyn crate::text::Arg); 4] =
+        [("epoch", &p.epoch), ("loss", &loss), ("accuracy", &accuracy), ("entropy", &entropy)];
+    T::PROGRESS.fill(&args)
+}
 
 /// What a `train` did, and what to type next.
 pub fn render_trained(t: &TrainSummary) -> String {

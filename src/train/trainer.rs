@@ -11,7 +11,7 @@ use crate::corpus::{Pair, ParallelCorpus};
 use crate::model::rng::SeededRng;
 use crate::model::{Mat, Params};
 use crate::vocab::{BOS, Vocab};
-use crate::walkthrough::{Trace, fmt_num};
+use crate::walkthrough::Trace;
 
 pub mod resume;
 
@@ -41,18 +41,6 @@ pub struct Progress {
     pub examples_per_epoch: usize,
     pub train_loss: f64, // mean over the pairs of this epoch so far
     pub last_eval: Eval,
-}
-
-impl Progress {
-    /// A progress bar's message: training loss so far, and the held-out
-    /// accuracy and mean α entropy measured after the last full epoch.
-    pub fn message(&self) -> String {
-        let (loss, accuracy) = (fmt_num(self.train_loss, 3), fmt_num(100.0 * self.last_eval.accuracy, 1));
-        let entropy = fmt_num(self.last_eval.entropy, 2);
-        let args: [(&str, &dyn crate::text::Arg); 4] =
-            [("epoch", &self.epoch), ("loss", &loss), ("accuracy", &accuracy), ("entropy", &entropy)];
-        crate::text::training::PROGRESS.fill(&args)
-    }
 }
 
 /// Why [`Trainer::run`] returned.

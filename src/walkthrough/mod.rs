@@ -174,6 +174,16 @@ pub fn fmt_num(v: f64, decimals: usize) -> String {
     if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') { s[1..].to_string() } else { s }
 }
 
+/// A difference with its sign, two decimals: "+0.52", "−1.20", "0.00".
+pub fn signed(x: f64) -> String {
+    let text = fmt_num(x.abs(), 2);
+    match x {
+        x if x > 0.0 => format!("+{text}"),
+        x if x < 0.0 => format!("−{text}"),
+        _ => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,11 +4,11 @@
 //! whose output the learner's matches names the hint.
 
 use super::exercise::Exercise;
-use super::flat::Flat;
 pub use super::output::Output;
 use super::probe::{Probe, probe};
 use crate::exercises::diagnosis::ctx::Ctx;
 use crate::exercises::diagnosis::diagnose::{diagnose, input_shapes, panic_diagnosis};
+use crate::exercises::diagnosis::flat::Flat;
 use crate::exercises::diagnosis::knowledge::knowledge;
 use crate::exercises::diagnosis::tolerance::{first_difference, same};
 use crate::model::Mat;

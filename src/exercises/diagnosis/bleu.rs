@@ -1,12 +1,12 @@
 //! Readings of a clipped n-gram precision: another n, or only some of the
 //! sentences counted. (Hypotheses and references swapped is the catalogue's
 //! `reference_denominator`: the clipped matches are symmetric.) The parts are the hypotheses,
-//! the references (see [`Sentences`](crate::exercises::checker::flat::Sentences)) and n.
+//! the references (see [`Sentences`](super::flat::Sentences)) and n.
 
 use super::ctx::Ctx;
+use super::flat::first_sentences;
 use super::relation::{Diagnosis, found};
 use super::tolerance::same;
-use crate::exercises::checker::flat::first_sentences;
 use crate::model::Mat;
 use crate::text::diagnoses as T;
 

@@ -4,12 +4,14 @@
 //! isolate one term ([`knowledge`] lists them per exercise; [`probes`],
 //! [`masks`], [`gates`], [`backward`], [`bleu`] and [`search`] hold them).
 //! It knows nothing of the catalogue: it sees an exercise as flat parts
-//! ([`ctx`]) and its words for them.
+//! ([`flat`] makes them of any input, [`ctx`] holds the case on them) and
+//! its words for them.
 
 mod backward;
 mod bleu;
 pub mod ctx;
 pub mod diagnose;
+pub mod flat;
 mod gates;
 pub mod knowledge;
 mod masks;

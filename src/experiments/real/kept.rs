@@ -17,7 +17,6 @@ use std::sync::atomic::AtomicUsize;
 use serde_json::{Value, json};
 
 use super::RealConfig;
-use super::run::training_pairs;
 use crate::corpus::ParallelCorpus;
 use crate::corpus::real::sha256::hex_digest;
 use crate::corpus::real::split::TokenSplits;
@@ -80,14 +79,13 @@ pub fn train_search(
     done: &AtomicUsize,
 ) -> Result<Kept, RunError> {
     let model = c.search(corpus);
-    let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
-    let t = train(&model, &c.run_of(seed), (&training_pairs(c, corpus), held), stop, done)?;
+    let t = train(&model, &c.run_of(seed), (&c.training_pairs(corpus), c.held_out(corpus)), stop, done)?;
     Ok(Kept { params: t.params, checks: t.checks, best: t.best })
 }
 
 /// The training pairs [`train_search`] goes through, for a progress bar.
 pub fn pairs_to_train(c: &RealConfig, corpus: &ParallelCorpus) -> usize {
-    c.run.cap(training_pairs(c, corpus).len())
+    c.run.cap(c.training_pairs(corpus).len())
 }
 
 /// The sha256 of `doc` as written compactly without its own `sha256` field
@@ -359,17 +357,15 @@ mod tests {
         let c = RealConfig::FULL;
         let l = load_corpus(&dir, &c).unwrap();
         let (k, _) = obtain(&dir, &l, (&c, SEED), &|| false, &AtomicUsize::new(0)).unwrap();
-        let v = super::super::results::committed().unwrap();
-        let run =
-            v["runs"].as_array().unwrap().iter().find(|r| r["model"] == "RNNsearch" && r["seed"] == SEED).unwrap();
-        let want: Vec<Check> = run["checks"].as_array().unwrap().iter().map(|x| check_from(x).unwrap()).collect();
-        assert_eq!(k.checks, want);
-        assert_eq!(k.best as u64, run["best_check"].as_u64().unwrap());
+        let v = super::super::summary::committed().unwrap();
+        let run = v.across("RNNsearch").find(|r| r.seed == SEED).unwrap();
+        assert_eq!((&k.checks, k.best), (&run.model.checks, run.model.best));
         let model = c.search(&l.corpus);
-        for ex in v["examples"].as_array().unwrap() {
-            let pair = &l.corpus.test[ex["index"].as_u64().unwrap() as usize];
+        for ex in &v.examples {
+            let pair = &l.corpus.test[ex.index];
             let said = crate::experiments::runner::translate_all(&model, &k.params, std::slice::from_ref(pair));
-            assert_eq!(said[0], ex["RNNsearch"].as_str().unwrap(), "the report's translation of this sentence");
+            let want = ex.said("RNNsearch").and_then(|s| s.greedy.as_ref());
+            assert_eq!(Some(&said[0]), want, "the report's translation of this sentence");
         }
     }
 }

@@ -4,13 +4,13 @@
 //! source length, beside the copy-the-source baseline.
 
 pub mod kept;
-
 pub mod results;
 pub mod run;
+pub mod summary;
 pub mod unk;
 
-use crate::corpus::ParallelCorpus;
 use crate::corpus::real::VocabSpec;
+use crate::corpus::{Pair, ParallelCorpus};
 use crate::experiments::models::{RnnEncDec, RnnSearch, Vocabs};
 use crate::experiments::runner::{Budget, Rule, RunSpec};
 use crate::model::Dims;
@@ -90,6 +90,18 @@ impl RealConfig {
     /// The run of seed `s`, by the one seeding rule ([`RunSpec::seeded`]).
     pub fn run_of(&self, s: u64) -> RunSpec {
         self.run.seeded(s)
+    }
+
+    /// The training pairs: the first `n_train` of `corpus`'s training split
+    /// with at most `max_train_words` source words.
+    pub fn training_pairs(&self, corpus: &ParallelCorpus) -> Vec<Pair> {
+        let short = corpus.train.iter().filter(|p| p.source_words() <= self.max_train_words);
+        short.take(self.n_train).cloned().collect()
+    }
+
+    /// The held-out sentences that pick the weights each run keeps: the first `n_held_out`.
+    pub fn held_out<'a>(&self, corpus: &'a ParallelCorpus) -> &'a [Pair] {
+        &corpus.held_out[..self.n_held_out.min(corpus.held_out.len())]
     }
 
     /// RNNsearch over `corpus`'s shortlists, one model at a time on both cores.

@@ -10,11 +10,9 @@ use serde_json::{Value, json};
 use super::run::RealResults;
 use crate::corpus::real::NOTICE;
 use crate::experiments::beam::{WRITTEN, beam_json};
-use crate::experiments::json::{budget_json, check_json, end_name, score_json};
+use crate::experiments::json::{budget_json, check_json, end_name, mat_json, score_json};
 
 pub const FORMAT: &str = "bahdanau-real/3";
-/// The committed results, read at compile time.
-pub const COMMITTED: &str = include_str!("../results/real.json");
 
 /// The words a list of sentences holds.
 fn words(sentences: &[String]) -> usize {
@@ -74,7 +72,7 @@ pub fn to_json(r: &RealResults) -> String {
                 "index": index, "source": source, "reference": reference,
                 "RNNsearch": said("RNNsearch"), "RNNencdec": said("RNNencdec"),
                 "beam": { "k": WRITTEN, "RNNsearch": beam("RNNsearch"), "RNNencdec": beam("RNNencdec") },
-                "alignment": a.map(|a| json!({ "shape": [a.nrows(), a.ncols()], "data": a.transpose().as_slice() })),
+                "alignment": a.map(mat_json),
             })
         })
         .collect();
@@ -113,10 +111,4 @@ pub fn to_json(r: &RealResults) -> String {
         "unk_examples": unk_examples,
     });
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
-}
-
-/// The committed results, parsed; None if they do not parse or are of another format.
-pub fn committed() -> Option<Value> {
-    let v: Value = serde_json::from_str(COMMITTED).ok()?;
-    (v["format"] == FORMAT).then_some(v)
 }

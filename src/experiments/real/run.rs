@@ -85,11 +85,6 @@ pub fn example_indices(
 }
 // ANCHOR_END: examples
 
-/// The training pairs of the config: the first `n_train` short enough.
-pub(super) fn training_pairs(c: &RealConfig, corpus: &ParallelCorpus) -> Vec<crate::corpus::Pair> {
-    corpus.train.iter().filter(|p| p.source_words() <= c.max_train_words).take(c.n_train).cloned().collect()
-}
-
 fn one<M: Beamed>(
     (model, keep): (&M, Keep<M::P>),
     c: &RealConfig,
@@ -98,9 +93,7 @@ fn one<M: Beamed>(
     tokens: &[TokenPair],
     (stop, done): (&(dyn Fn() -> bool + Sync), &AtomicUsize),
 ) -> Result<RunResult, RunError> {
-    let train_pairs = training_pairs(c, corpus);
-    let held = &corpus.held_out[..c.n_held_out.min(corpus.held_out.len())];
-    let trained = timed(model, &c.run_of(seed), (&train_pairs, held), stop, done)?;
+    let trained = timed(model, &c.run_of(seed), (&c.training_pairs(corpus), c.held_out(corpus)), stop, done)?;
     let pairs_per_sec = trained.0.checks.last().map_or(0, |k| k.pairs) as f64 / trained.1.max(1e-9);
     let params = trained.0.params.clone();
     let kept = keep(&trained.0);
@@ -159,7 +152,7 @@ pub fn run(
     Ok(RealResults {
         config: *c,
         measured: splits.measured,
-        counts: (training_pairs(c, &corpus).len(), c.n_held_out.min(corpus.held_out.len()), corpus.test.len()),
+        counts: (c.training_pairs(&corpus).len(), c.held_out(&corpus).len(), corpus.test.len()),
         shortlists: (corpus.source.len(), corpus.target.len()),
         copy,
         runs,
