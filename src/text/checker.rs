@@ -68,7 +68,7 @@ texts! {
     GOT_PANIC { en: "got:  a panic: {$panic}", zh: "得到：panic：{$panic}" };
     FIRST_DIFF {
         en: "first difference at {$at}: expected {$expected}, got {$got} (tolerance {$tolerance} × max(1, |expected|))",
-        zh: "第一处不同在 {$at}：期望 {$expected}，得到 {$got}（容差 {$tolerance} × max(1, |期望值|)）",
+        zh: "第一处不同在 {$at}：期望 {$expected}，得到 {$got}（容差为 {$tolerance} 乘以期望值的绝对值，最小为 {$tolerance}）",
     };
     SHAPES_DIFFER {
         en: "the shapes differ: expected {$expected}, got {$got}",
