@@ -19,7 +19,8 @@
 //! and its backward, [`kernels`], [`keys`] and [`tanh`] the vector kernels
 //! on [`lanes`] of eight, [`product`] the multiplicative scores; the passes'
 //! buffers are a [`workspace`] of [`direction`]s, read through [`columns`]
-//! and multiplied by [`gemm`]; [`isa`] chooses the vector width.
+//! and multiplied by [`gemm`] (or [`narrow`], with its bits, when the right
+//! factor has a few columns); [`isa`] chooses the vector width.
 
 /// `pub fn $name(args)` that runs `$kernel` compiled for the widest vectors
 /// the processor has, and `$at(isa, args)` that runs it compiled for `isa`
@@ -71,6 +72,7 @@ pub mod isa;
 pub mod kernels;
 pub mod keys;
 pub mod lanes;
+pub mod narrow;
 pub mod product;
 pub mod tanh;
 pub mod workspace;

@@ -20,6 +20,8 @@ pub struct Attention<'a> {
     enc: &'a Encoded,
     batch: &'a Batch<'a>,
     q: Mat, // W_a s_{t−1}, (n', T_y·B)
+    /// W_aᵀ, transposed once per batch for every step's W_aᵀ ∂q.
+    w_a_t: Mat,
     /// α of sentence b: T_y(b) rows of T_x(b), from alpha_off[b].
     alpha: Vec<f64>,
     alpha_off: Vec<usize>,
@@ -42,6 +44,7 @@ impl<'a> Attention<'a> {
             enc,
             batch,
             q: Mat::zeros(n_a, t_y * b),
+            w_a_t: p.W_a.transpose(),
             alpha: vec![0.0; total],
             alpha_off,
             hidden: vec![0.0; total * n_a],
@@ -124,6 +127,6 @@ impl Context for Attention<'_> {
             let (d_q, d_keys) = (block_mut(&mut self.d_q, t * b + k, 1), block_mut(&mut self.d_keys, off, t_x));
             energies_fused_backward(cache, self.p.v_a.as_slice(), &d_e[..t_x], d_q, d_keys, &mut self.d_v_a);
         }
-        mul(1.0, d_s_prev, &self.p.W_a, true, block(&self.d_q, t * b, b)); // q = W_a s_{t−1}: W_aᵀ ∂q
+        mul(1.0, d_s_prev, &self.w_a_t, false, block(&self.d_q, t * b, b)); // q = W_a s_{t−1}: W_aᵀ ∂q
     }
 }

@@ -9,7 +9,7 @@
 use super::batch::Batch;
 use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut};
-use super::gru::{PreGrads, Steps, step, step_backward, weight_grads};
+use super::gru::{PreGrads, Steps, Transposed, step, step_backward, weight_grads};
 use crate::model::{ContextWeights, Gru, Mat};
 
 /// The source of c_t.
@@ -70,10 +70,11 @@ pub fn backward(
     let (n, b, t_y) = (g.u.nrows(), batch.len(), batch.t_y_max);
     let mut pg = PreGrads::new(n, t_y * b);
     let (mut carry, mut d_s) = (vec![0.0; n * b], vec![0.0; n * b]);
+    let tr = Transposed::new(g, Some(cw));
     for t in (0..t_y).rev() {
         d_s.iter_mut().zip(block(&d.d_s, t * b, b)).zip(&carry).for_each(|((o, d), c)| *o = d + c); // ∂s_t
         let d_c = block_mut(&mut d.d_c, t * b, b);
-        step_backward(g, Some(cw), &dec.steps, t, &d_s, &mut pg, &mut carry, Some(d_c), &|_| true);
+        step_backward(&tr, &dec.steps, t, &d_s, &mut pg, &mut carry, Some(d_c), &|_| true);
         ctx.backward(t, block(&d.d_c, t * b, b), &mut carry); // ∂s_{t−1}: the GRU's part, plus the query's
     }
     weight_grads(g, d_g, Some((d_cw, &dec.c)), &dec.steps, &pg, &dec.y, &mut d.d_y, 1.0);

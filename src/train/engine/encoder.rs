@@ -7,7 +7,7 @@
 
 use super::batch::Batch;
 use super::gemm::{block, block_mut, mul, outer, view};
-use super::gru::{PreGrads, Steps, step, step_backward, weight_grads};
+use super::gru::{PreGrads, Steps, Transposed, step, step_backward, weight_grads};
 use crate::model::{Mat, Params};
 
 pub struct Encoded {
@@ -85,11 +85,12 @@ pub fn run_backward(
     let mut pg = PreGrads::new(n, t * b);
     let mut carry = vec![0.0; n * b];
     let mut d_hi = vec![0.0; n * b];
+    let tr = Transposed::new(g, None);
     for k in 0..t {
         let i = if reverse { k } else { t - 1 - k }; // the forward order, backwards
         d_hi.iter_mut().zip(block(d_h, i * b, b)).zip(&carry).for_each(|((o, d), c)| *o = d + c);
         let live = |col: usize| !reverse || batch.live_x(i, col);
-        step_backward(g, None, s, i, &d_hi, &mut pg, &mut carry, None, &live);
+        step_backward(&tr, s, i, &d_hi, &mut pg, &mut carry, None, &live);
     }
     weight_grads(g, d_g, None, s, &pg, x, d_x, beta);
 }

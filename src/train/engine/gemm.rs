@@ -2,12 +2,17 @@
 //!
 //! The product is the fast path's (`matrixmultiply`, through
 //! [`crate::model::fast::gemm`]): any strides, so a transpose costs nothing.
-//! It packs its operands into cache-sized panels on every call; over a batch
-//! each call covers B columns (or every token of the group at once), so the
-//! packing is spread over B sentences instead of being paid per pair.
+//! It packs its operands into cache-sized panels on every call, which pays
+//! off when a call covers every token of the group at once. One step's
+//! product covers only B columns, and there the copy of W costs about what
+//! the product does: those go to [`narrow`], which reads W where it lies and
+//! gives the same bits. A transposed W of a step (Uᵀ ∂a, W_aᵀ ∂q) is
+//! transposed once per batch by its caller, so that it too is read where it
+//! lies.
 
 use crate::model::Mat;
 pub(crate) use crate::model::fast::gemm::{Op, mm};
+use crate::model::fast::narrow::{MAX_COLS, narrow};
 use nalgebra::{DMatrixView, DMatrixViewMut};
 
 /// Columns `from … from + count − 1` of `m` as one slice (column-major).
@@ -31,9 +36,14 @@ pub fn view_mut(s: &mut [f64], rows: usize) -> DMatrixViewMut<'_, f64> {
     DMatrixViewMut::from_slice(s, rows, cols)
 }
 
-/// c = β c + W x (or Wᵀ x with `transpose`) for column-major slices.
+/// c = β c + W x (or Wᵀ x with `transpose`) for column-major slices. An x
+/// of a few columns (one step of a batch) goes to [`narrow`], which reads W
+/// where it lies, with the same bits.
 pub fn mul(beta: f64, c: &mut [f64], w: &Mat, transpose: bool, x: &[f64]) {
     let (rows, inner) = if transpose { (w.ncols(), w.nrows()) } else { (w.nrows(), w.ncols()) };
+    if !transpose && inner > 0 && x.len() <= inner * MAX_COLS {
+        return narrow(rows, beta, w.as_slice(), x, c);
+    }
     mm(beta, &mut view_mut(c, rows), 1.0, Op(w.as_view(), transpose), Op(view(x, inner), false));
 }
 

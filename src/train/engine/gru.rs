@@ -111,14 +111,31 @@ impl PreGrads {
     }
 }
 
+/// Uᵀ, U_zᵀ, U_rᵀ, and for the decoder Cᵀ, C_zᵀ, C_rᵀ: what every backward
+/// step multiplies by, transposed once per batch, so that each step's
+/// product reads them where they lie ([`super::gemm::mul`]); a transpose
+/// moves numbers and rounds none.
+pub struct Transposed {
+    pub u: Mat,
+    pub u_z: Mat,
+    pub u_r: Mat,
+    pub c: Option<[Mat; 3]>,
+}
+
+impl Transposed {
+    pub fn new(g: &Gru, cw: Option<&ContextWeights>) -> Transposed {
+        let c = cw.map(|cw| [cw.c.transpose(), cw.c_z.transpose(), cw.c_r.transpose()]);
+        Transposed { u: g.u.transpose(), u_z: g.u_z.transpose(), u_r: g.u_r.transpose(), c }
+    }
+}
+
 /// Backward of step t from ∂h (n, B): writes ∂a_* of step t, ∂h_prev into
 /// `d_h_prev` (n, B), and adds Cᵀ ∂a into `d_c` (k, B) for the decoder. A
 /// column with `live(b)` false passed h_prev through and sends nothing back
 /// (its h_prev is the constant starting state).
 #[allow(clippy::too_many_arguments)]
 pub fn step_backward(
-    g: &Gru,
-    cw: Option<&ContextWeights>,
+    tr: &Transposed,
     s: &Steps,
     t: usize,
     d_h: &[f64],
@@ -127,7 +144,7 @@ pub fn step_backward(
     d_c: Option<&mut [f64]>,
     live: &dyn Fn(usize) -> bool,
 ) {
-    let (b, from, n) = (s.b, t * s.b, g.u.nrows());
+    let (b, from, n) = (s.b, t * s.b, tr.u.nrows());
     let (z, r, ht, hp) =
         (block(&s.z, from, b), block(&s.r, from, b), block(&s.h_tilde, from, b), block(&s.h_prev, from, b));
     let a_h = block_mut(&mut pg.a_h, from, b);
@@ -136,7 +153,7 @@ pub fn step_backward(
         a_h[k] = d_h[k] * z[k] * (1.0 - ht[k] * ht[k]); // through z ∘ h~, tanh′ = 1 − h~²
     }
     let mut d_rh = vec![0.0; n * b];
-    mul(0.0, &mut d_rh, &g.u, true, block(&pg.a_h, from, b)); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
+    mul(0.0, &mut d_rh, &tr.u, false, block(&pg.a_h, from, b)); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
     let (a_z, a_r) = (block_mut(&mut pg.a_z, from, b), block_mut(&mut pg.a_r, from, b));
     for k in 0..z.len() {
         d_h_prev[k] += d_rh[k] * r[k];
@@ -149,15 +166,15 @@ pub fn step_backward(
         }
     }
     let (a_z, a_r, a_h) = (block(&pg.a_z, from, b), block(&pg.a_r, from, b), block(&pg.a_h, from, b));
-    mul(1.0, d_h_prev, &g.u_z, true, a_z);
-    mul(1.0, d_h_prev, &g.u_r, true, a_r);
+    mul(1.0, d_h_prev, &tr.u_z, false, a_z);
+    mul(1.0, d_h_prev, &tr.u_r, false, a_r);
     for col in (0..b).filter(|&col| !live(col)) {
         d_h_prev[col * n..(col + 1) * n].fill(0.0);
     }
-    if let (Some(cw), Some(d_c)) = (cw, d_c) {
-        mul(1.0, d_c, &cw.c, true, a_h);
-        mul(1.0, d_c, &cw.c_z, true, a_z);
-        mul(1.0, d_c, &cw.c_r, true, a_r);
+    if let (Some([c, c_z, c_r]), Some(d_c)) = (&tr.c, d_c) {
+        mul(1.0, d_c, c, false, a_h);
+        mul(1.0, d_c, c_z, false, a_z);
+        mul(1.0, d_c, c_r, false, a_r);
     }
 }
 

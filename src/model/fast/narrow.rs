@@ -1,0 +1,169 @@
+//! C = β C + A X for an X of few columns (a batch's B, or one), with the
+//! same bits as `matrixmultiply` (the product [`super::gemm::mm`] calls),
+//! without its packing.
+//!
+//! `matrixmultiply` copies A and X into aligned panels on every call and
+//! computes whole 8 × 8 tiles of C. That pays off for large products; for
+//! U h_{t−1} over a batch of 4 the copy of U costs about what the product
+//! does, and half of every tile is thrown away. Here each column of A is read
+//! where it lies, [`ROWS`] rows at a time, into [`COLS`] columns of sums that
+//! stay in registers.
+//!
+//! Why the bits are `matrixmultiply`'s: each entry of C is the same chain of
+//! fused multiply-adds, k = 0, 1, … from zero, cut into the same blocks of
+//! [`KC`] (after the first block the next is added onto C, as its β = 1),
+//! and the same last step, C ← sum + β C (its C ← α sum + β C with α = 1,
+//! the only α called here). Tiles only choose which entries are computed
+//! together, never how; a test compares the bits at every edge.
+
+use super::lanes::LANES;
+
+/// Rows of C a tile sums at once: four AVX-512 registers a column.
+const ROWS: usize = 4 * LANES;
+/// Columns of C a tile sums at once.
+const COLS: usize = 4;
+/// `matrixmultiply`'s block of k for f64 (its `D_KC`).
+const KC: usize = 256;
+/// The widest X sent here; wider ones go to `matrixmultiply`, whose packing
+/// is then spread over enough columns.
+pub const MAX_COLS: usize = 8;
+
+/// One tile of full rows: rows `i0 … i0 + ROWS − 1` and columns `j0 … j0 + C − 1`
+/// of C over k = `k0 … k1 − 1`, its sums in registers.
+#[inline(always)]
+fn full_tile<const C: usize>(
+    (m, k): (usize, usize),
+    (i0, j0): (usize, usize),
+    (k0, k1): (usize, usize),
+    a: &[f64],
+    x: &[f64],
+) -> [f64; ROWS * COLS] {
+    let mut acc = [0.0f64; ROWS * COLS];
+    let xs: [&[f64]; C] = std::array::from_fn(|j| &x[(j0 + j) * k..][k0..k1]);
+    for (kk, col) in a[k0 * m..k1 * m].chunks_exact(m).enumerate() {
+        let col: &[f64; ROWS] = col[i0..i0 + ROWS].try_into().expect("a full tile");
+        for j in 0..C {
+            let xj = xs[j][kk];
+            for r in 0..ROWS {
+                acc[j * ROWS + r] = col[r].mul_add(xj, acc[j * ROWS + r]);
+            }
+        }
+    }
+    acc
+}
+
+/// Any tile, `rows` × `cols` of at most ROWS × COLS: the edges.
+#[inline(always)]
+fn edge_tile(
+    (m, k): (usize, usize),
+    (i0, j0): (usize, usize),
+    (k0, k1): (usize, usize),
+    (rows, cols): (usize, usize),
+    a: &[f64],
+    x: &[f64],
+) -> [f64; ROWS * COLS] {
+    let mut acc = [0.0f64; ROWS * COLS];
+    for (kk, col) in a[k0 * m..k1 * m].chunks_exact(m).enumerate() {
+        for j in 0..cols {
+            let xj = x[(j0 + j) * k + k0 + kk];
+            for r in 0..rows {
+                acc[j * ROWS + r] = col[i0 + r].mul_add(xj, acc[j * ROWS + r]);
+            }
+        }
+    }
+    acc
+}
+
+/// C (m × n) = β C + A X: A (m × k) and X (k × n) and C column-major and
+/// contiguous, n = `x.len() / k` at most [`MAX_COLS`].
+#[inline(always)]
+fn narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64]) {
+    let k = a.len() / m.max(1);
+    let n = c.len() / m.max(1);
+    let fits = m > 0 && a.len() == m * k && c.len() == m * n && x.len() == k * n && n <= MAX_COLS;
+    assert!(fits || m == 0, "narrow product of mismatched shapes");
+    if m == 0 || n == 0 {
+        return;
+    }
+    if k == 0 {
+        // C ← β C, as matrixmultiply leaves it
+        c.iter_mut().for_each(|v| *v = if beta == 0.0 { 0.0 } else { *v * beta });
+        return;
+    }
+    for k0 in (0..k).step_by(KC) {
+        let k1 = (k0 + KC).min(k);
+        let beta = if k0 == 0 { beta } else { 1.0 };
+        for j0 in (0..n).step_by(COLS) {
+            let cols = (n - j0).min(COLS);
+            for i0 in (0..m).step_by(ROWS) {
+                let rows = (m - i0).min(ROWS);
+                let at = ((m, k), (i0, j0), (k0, k1));
+                let acc = match (rows == ROWS, cols) {
+                    (true, 4) => full_tile::<4>(at.0, at.1, at.2, a, x),
+                    (true, 3) => full_tile::<3>(at.0, at.1, at.2, a, x),
+                    (true, 2) => full_tile::<2>(at.0, at.1, at.2, a, x),
+                    (true, 1) => full_tile::<1>(at.0, at.1, at.2, a, x),
+                    _ => edge_tile(at.0, at.1, at.2, (rows, cols), a, x),
+                };
+                for j in 0..cols {
+                    let (out, sums) = (&mut c[(j0 + j) * m + i0..][..rows], &acc[j * ROWS..][..rows]);
+                    if beta == 0.0 {
+                        out.copy_from_slice(sums); // C is not read, as matrixmultiply does not
+                    } else {
+                        out.iter_mut().zip(sums).for_each(|(o, s)| *o = s + *o * beta);
+                    }
+                }
+            }
+        }
+    }
+}
+
+dispatch!(
+    /// C (m × n) = β C + A X for column-major A (m × k), X (k × n) and C,
+    /// n at most [`MAX_COLS`]: the bits of `matrixmultiply::dgemm` with α = 1.
+    narrow, narrow_at => narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64])
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Mat;
+    use crate::model::fast::Isa;
+    use crate::model::fast::gemm::{Op, mm};
+
+    fn filled(rows: usize, cols: usize, seed: f64) -> Mat {
+        Mat::from_fn(rows, cols, |r, c| ((r * 31 + c * 7) as f64 * 0.377 + seed).sin() * (1.0 + r as f64 / 7.0))
+    }
+
+    #[test]
+    fn the_bits_are_matrixmultiplys_at_every_edge_and_width() {
+        let isas: Vec<Isa> = [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()).collect();
+        for (m, k) in [(1, 1), (7, 3), (8, 8), (31, 5), (32, 32), (33, 17), (64, 96), (96, 32), (5, 257), (40, 600)] {
+            for n in 1..=MAX_COLS {
+                let (a, x) = (filled(m, k, 0.1), filled(k, n, 0.7));
+                for beta in [0.0, 1.0, 0.5] {
+                    let start = filled(m, n, 1.9);
+                    let mut want = start.clone();
+                    mm(beta, &mut want.as_view_mut(), 1.0, Op(a.as_view(), false), Op(x.as_view(), false));
+                    for &isa in &isas {
+                        let mut got = start.clone();
+                        narrow_at(isa, m, beta, a.as_slice(), x.as_slice(), got.as_mut_slice());
+                        let same = got.iter().zip(want.iter()).all(|(p, q)| p.to_bits() == q.to_bits());
+                        assert!(same, "{m} × {k} × {n}, β = {beta}, {isa:?}: other bits than matrixmultiply's");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn beta_zero_never_reads_c_and_an_empty_k_scales_it() {
+        let (a, x) = (filled(9, 4, 0.3), filled(4, 2, 0.2));
+        let mut c = Mat::from_element(9, 2, f64::NAN);
+        narrow(9, 0.0, a.as_slice(), x.as_slice(), c.as_mut_slice());
+        assert!(c.iter().all(|v| v.is_finite()), "a NaN in C leaked through β = 0");
+        let mut c = Mat::from_element(3, 2, 4.0);
+        narrow(3, 0.5, &[], &[], c.as_mut_slice());
+        assert!(c.iter().all(|&v| v == 2.0), "k = 0 leaves β C");
+    }
+}
