@@ -192,21 +192,17 @@ pub fn train_in_session(
     style: Style,
     out: &mut dyn std::io::Write,
 ) -> Result<Flow, String> {
-    let label = "RNNsearch on the real corpus, once (then kept)";
+    let (label, unit) = (crate::text::corpus::TRAIN_BAR.get(), crate::text::training::PAIRS_UNIT.get());
     let mut next = s.clone();
     let (result, secs) =
-        super::experiments::with_bar((pairs, "pairs"), label, |done| train_and_switch(&mut next, &interrupted, done));
+        super::experiments::with_bar((pairs, unit), label, |done| train_and_switch(&mut next, &interrupted, done));
     match result {
         Ok((reply, not_kept)) => {
             *s = next;
-            err_line(&format!("trained in {} s", fmt_num(secs, 1)));
+            err_line(&crate::text::corpus::TRAINED_IN.fill(&[("secs", &fmt_num(secs, 1))]));
             let _ = write!(out, "{}", crate::render::render_reply(&reply, s, style));
             match not_kept {
-                Some(why) => Err(format!(
-                    "the model was trained and the session is on it, but it could not be kept: {why}. \
-                     Type save FILE to keep the whole session, or make room and type corpus toy, then \
-                     corpus real, to train and keep it again"
-                )),
+                Some(why) => Err(crate::text::corpus::TRAINED_NOT_KEPT.fill(&[("why", &why)])),
                 None => Ok(Flow::Go),
             }
         }
