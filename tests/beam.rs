@@ -12,9 +12,14 @@ use std::io::Write;
 use std::process::Stdio;
 
 fn bahdanau(stdin: &str, columns: Option<usize>) -> String {
+    bahdanau_in("en", stdin, columns)
+}
+
+/// [`bahdanau`] speaking `lang` (en or zh).
+fn bahdanau_in(lang: &str, stdin: &str, columns: Option<usize>) -> String {
     let history = std::env::temp_dir().join(format!("bahdanau-beam-history-{}", std::process::id()));
     let mut cmd = common::bahdanau();
-    cmd.env("NO_COLOR", "1").env("BAHDANAU_HISTORY", history).env_remove("COLUMNS");
+    cmd.env("NO_COLOR", "1").env("BAHDANAU_LANG", lang).env("BAHDANAU_HISTORY", history).env_remove("COLUMNS");
     if let Some(c) = columns {
         cmd.env("COLUMNS", c.to_string());
     }
@@ -25,10 +30,17 @@ fn bahdanau(stdin: &str, columns: Option<usize>) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// No line takes more than `columns` on screen (a Chinese character takes two).
 fn fits(text: &str, columns: usize) {
     for line in text.lines() {
-        assert!(line.chars().count() <= columns, "wider than {columns}: {line}");
+        assert!(bahdanau::layout::columns_of(line) <= columns, "wider than {columns}: {line}");
     }
+}
+
+/// Where each `|`-free column of a table starts on screen: the display
+/// column of `word` in `line`.
+fn column_of(line: &str, word: &str) -> Option<usize> {
+    line.find(word).map(|at| bahdanau::layout::columns_of(&line[..at]))
 }
 
 const DEFAULT_WALK: &str = "beam 3\n\n\nrun\nshow alpha h=2\nalignment h=1\n";
@@ -42,6 +54,37 @@ fn the_default_sentence_with_three_hypotheses() {
     let length = bahdanau("beam 3 norm=length\nrun\n", Some(80));
     assert!(length.contains("ranked by log p / |y| (norm=length)"), "{length}");
     snapshot!("beam_default_length", &length);
+}
+
+/// The same search as a Chinese learner reads it: every table's words in
+/// Chinese, its columns still lined up on screen, the ranking at the end.
+#[test]
+fn the_default_sentence_in_chinese() {
+    let out = bahdanau_in("zh", DEFAULT_WALK, Some(80));
+    assert_eq!(out.matches("束搜索 K=3（norm=none），t=").count(), 5, "one table per position: {out}");
+    assert!(out.contains("贪心解码，K=1（也是束搜索选出的译文）"), "{out}");
+    assert!(out.contains("参考译文（玩具语法给出的）"), "{out}");
+    // The log p column ends at the same screen column under a Chinese heading.
+    let lines: Vec<&str> = out.lines().collect();
+    for (k, head) in lines.iter().enumerate().filter(|(_, l)| l.starts_with(" h  ")) {
+        let end = column_of(head, "log p").map(|c| c + "log p".len());
+        let row = lines[k + 1];
+        let number = row.trim_end().rsplit("  ").next().unwrap();
+        let row_end = column_of(row, number).map(|c| c + number.len());
+        if head.contains("去向") {
+            let fate = column_of(head, "去向");
+            let row_fate = row.rfind("  ").map(|at| bahdanau::layout::columns_of(&row[..at]) + 2);
+            assert_eq!(fate, row_fate, "the fate column lines up:\n{head}\n{row}");
+        } else {
+            assert_eq!(end, row_end, "log p lines up:\n{head}\n{row}");
+        }
+    }
+    snapshot!("zh_beam_default", &out);
+    for columns in [80, 60] {
+        fits(&bahdanau_in("zh", DEFAULT_WALK, Some(columns)), columns);
+        let more = "beam 10 norm=gnmt\nrun\nalignment h=10\nbeam 3 minlen=half norm=length\nrun\nhelp beam\n";
+        fits(&bahdanau_in("zh", more, Some(columns)), columns);
+    }
 }
 
 #[test]

@@ -159,3 +159,36 @@ fn the_checkers_readings_in_chinese() {
     assert!(text.contains("只有第 0、1、2 个词是对的"), "{text}");
     snapshot!("zh_exercises_partly_right", &text);
 }
+
+/// The "Next" block for every exercise in turn, in both languages: the line
+/// that names the chapter and the hint is wrapped under the block (six
+/// columns in) and never runs past the report's 80 columns, where a terminal
+/// would break it at column 1.
+#[test]
+fn the_next_block_wraps_under_its_indent_for_every_exercise() {
+    use bahdanau::exercises::EXERCISES;
+    use bahdanau::exercises::checker::run::Outcome;
+    use bahdanau::layout::columns_of;
+    use bahdanau::text::{Lang, set};
+    for lang in [Lang::En, Lang::Zh] {
+        set(lang);
+        for next in EXERCISES {
+            let outcomes: Vec<_> = EXERCISES
+                .iter()
+                .map(|ex| (ex, if ex.id < next.id { Outcome::Pass } else { Outcome::Pending }))
+                .collect();
+            let text = harness_report(&outcomes, &[], false);
+            let block: Vec<&str> = text.lines().skip_while(|l| !l.contains(next.file)).skip(1).collect();
+            let block: Vec<&str> = block.into_iter().take_while(|l| l.starts_with(' ')).collect();
+            assert!(block.iter().any(|l| l.contains(next.chapter)), "{lang:?}, exercise {}:\n{text}", next.id);
+            for line in &block {
+                assert!(
+                    line.starts_with("      ") && columns_of(line) <= 80,
+                    "{lang:?}, exercise {}: {line:?}",
+                    next.id
+                );
+            }
+        }
+    }
+    set(Lang::En);
+}

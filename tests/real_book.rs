@@ -3,6 +3,7 @@
 //! the renderings the report prints, and every sentence of it that carries
 //! a number is made here from the results and must stand in it word for word.
 
+#[macro_use]
 mod common;
 
 use bahdanau::experiments::bars::BEAM_MAX_LOSS;
@@ -268,6 +269,27 @@ fn the_chapter_tables_are_the_reports_renderings() {
     snapshot!("real_beam_words", beam_words(&v));
     snapshot!("real_unk", unk_table(&v));
     snapshot!("real_unk_examples", bahdanau::render::fit(&unk_examples_text(&v)));
+}
+
+/// The example sentences as the Chinese report labels them: the labels in
+/// Chinese, the sentences (the corpus's and the models') as they are.
+#[test]
+fn the_example_sentences_in_chinese() {
+    use bahdanau::text::{Lang, set};
+    let v = committed().expect("src/experiments/results/real.json parses");
+    bahdanau::render::set_width(common::BOOK_WIDTH);
+    set(Lang::Zh); // this thread only
+    let (examples, unk) = (bahdanau::render::fit(&examples_text(&v)), bahdanau::render::fit(&unk_examples_text(&v)));
+    set(Lang::En);
+    for text in [&examples, &unk] {
+        assert!(text.contains("1. 测试句 ") && text.contains("   参考译文："), "{text}");
+        assert!(text.lines().all(|l| bahdanau::layout::columns_of(l) <= common::BOOK_WIDTH), "{text}");
+    }
+    let first = &v.examples[0];
+    assert!(examples.contains(&first.source.join(" ")), "the sentences stay as they are: {examples}");
+    assert!(unk.contains("   替换后：") && unk.contains("个源语言词“"), "{unk}");
+    snapshot!("zh_real_examples", examples);
+    snapshot!("zh_real_unk_examples", unk);
 }
 
 /// What the chapter says of `<unk>` replaced through α, from the results.

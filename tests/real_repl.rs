@@ -8,6 +8,7 @@
 
 #![cfg(unix)]
 
+#[macro_use]
 mod common;
 // The pty tests' terminal; this file uses only some of its methods.
 #[path = "pty/term.rs"]
@@ -65,8 +66,14 @@ fn fixture(dir: &Path, fillers: usize) {
 /// The REPL on `script` from stdin, `columns` wide, with the corpus in
 /// `corpus`: whether it succeeded, and its stdout and stderr.
 fn repl_at(corpus: &Path, quick: bool, script: &str, columns: usize) -> (bool, String) {
+    repl_in("en", corpus, quick, script, columns)
+}
+
+/// [`repl_at`] speaking `lang` (en or zh).
+fn repl_in(lang: &str, corpus: &Path, quick: bool, script: &str, columns: usize) -> (bool, String) {
     let mut cmd = common::bahdanau();
     cmd.env("NO_COLOR", "1")
+        .env("BAHDANAU_LANG", lang)
         .env("COLUMNS", columns.to_string())
         .env("BAHDANAU_CORPUS", corpus)
         .env("BAHDANAU_HISTORY", corpus.join("history.txt"));
@@ -259,5 +266,43 @@ fn the_real_walkthrough_fits_60_80_and_100_columns() {
             assert!(chars <= width || !line.trim().contains(' '), "COLUMNS={width}: {line}");
         }
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The real walkthrough as a Chinese learner reads it: `corpus real`'s
+/// banner (how the model came, the test sentence and its reference, the
+/// corpus's licence), a sentence with a word outside the shortlist, the
+/// beam's ranking against the test sentence's reference, and the way back;
+/// locked, and within 60, 80 and 100 columns (a Chinese character takes two).
+#[test]
+fn the_real_walkthrough_in_chinese() {
+    let dir = scratch("zh");
+    fixture(&dir, 60);
+    let script = "corpus real\ncorpus\ncorpus real\nbeam 2\nrun\nsource \"Shows the zebra field.\"\nbeam 2\nrun\n\
+                  beam off\ncorpus toy\n";
+    for width in [60, 80, 100] {
+        let (ok, text) = repl_in("zh", &dir, true, script, width);
+        assert!(ok, "{text}");
+        for line in text.lines().filter(|l| !l.starts_with('[')) {
+            let columns = bahdanau::layout::columns_of(line);
+            assert!(columns <= width || !line.trim().contains(' '), "COLUMNS={width}: {line}");
+        }
+        let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(words.contains("参考译文（语料的第 1 个测试句）"), "{text}");
+        assert!(words.contains("没有参考译文：源句不是语料的测试句。"), "{text}");
+    }
+    // The model was kept by the first run, so this one loads it; the beam's
+    // tables are left out of the lock (the beam's own snapshot has them).
+    let script = "corpus real\ncorpus\ncorpus real\nsource \"Shows the zebra field.\"\ndecode\ncorpus toy\n";
+    let (ok, text) = repl_in("zh", &dir, true, script, 80);
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(ok && words.contains("模型早已保存在数据文件夹里"), "{text}");
+    assert!(words.contains("Mozilla Public License 2.0") && words.contains("回到了玩具语料"), "{text}");
+    snapshot!("zh_corpus_real", &text);
+    // Trained in this run: the banner says so (the time it took varies, so it is not locked).
+    std::fs::remove_file(dir.join("rnnsearch-1.json")).unwrap();
+    let (ok, text) = repl_in("zh", &dir, true, "corpus real\n", 80);
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(ok && words.contains("模型刚刚训练好，已保存在数据文件夹里") && words.contains("训练用时"), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

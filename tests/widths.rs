@@ -104,13 +104,9 @@ fn script(dir: &std::path::Path) -> Vec<String> {
     lines
 }
 
-/// The REPL on `script`, `width` columns wide, its files in `dir` (the real
-/// corpus looked for in `dir/no-corpus`, where there is none).
-fn run_at(width: usize, dir: &std::path::Path, script: &str) -> std::process::Output {
-    run_in(width, "en", dir, script)
-}
-
-/// [`run_at`] in the language `lang` (en or zh).
+/// The REPL on `script` in the language `lang` (en or zh), `width` columns
+/// wide, its files in `dir` (the real corpus looked for in `dir/no-corpus`,
+/// where there is none).
 fn run_in(width: usize, lang: &str, dir: &std::path::Path, script: &str) -> std::process::Output {
     let mut child = common::bahdanau()
         .env("NO_COLOR", "1")
@@ -189,17 +185,17 @@ fn fits_in(lang: &str) {
 }
 
 /// `corpus real` without the corpus is an error, which ends a script, so it
-/// runs on its own: the message naming the fetch command fits every width.
+/// runs on its own: the message naming the fetch command fits every width,
+/// in English and in Chinese.
 #[test]
 fn corpus_real_without_the_corpus_fits_60_80_and_100_columns() {
     let dir = std::env::temp_dir().join(format!("bahdanau-widths-corpus-{}", std::process::id()));
-    for width in [60, 80, 100] {
-        let out = run_at(width, &dir, "corpus real\n");
+    for (lang, width) in ["en", "zh"].into_iter().flat_map(|l| [60, 80, 100].map(|w| (l, w))) {
+        let out = run_in(width, lang, &dir, "corpus real\n");
         let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-        assert!(text.contains("\n  cargo run -- --fetch-corpus\n"), "{text}");
+        assert!(text.contains("\n  cargo run -- --fetch-corpus\n"), "{lang}: {text}");
         for line in text.lines() {
-            let one_word = !line.trim().contains(' ');
-            assert!(line.chars().count() <= width || one_word, "COLUMNS={width}: {line}");
+            assert!(columns(line) <= width || one_word(line), "{lang}, COLUMNS={width}: {line}");
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

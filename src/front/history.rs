@@ -8,6 +8,7 @@
 //! older crash is dropped at start and before the next append, never taken
 //! for a broken file.
 
+use crate::text::files as T;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -29,15 +30,17 @@ pub fn history_path() -> Option<PathBuf> {
 /// the warning to print when it is refused; a refused file is left as it is.
 pub fn load(path: &Path) -> Result<Vec<String>, String> {
     let shown = crate::repl::visible::visible(&path.display().to_string());
-    let left = format!("starting without it and leaving {shown} as it is");
+    let left = T::HISTORY_LEFT.fill(&[("path", &shown)]);
     match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(format!("could not read the history {shown} ({e}); {left}")),
+        Err(e) => {
+            return Err(T::HISTORY_UNREADABLE.fill(&[("path", &shown), ("error", &e.to_string()), ("left", &left)]));
+        }
         Ok(_) => {}
     }
     let bytes = read_capped_bytes(path, MAX_HISTORY_BYTES).map_err(|e| {
         let e = crate::repl::visible::visible(&e);
-        format!("{e}; {left} (delete it, or set {HISTORY_ENV} to another file)")
+        T::HISTORY_REFUSED.fill(&[("error", &e), ("left", &left), ("var", &HISTORY_ENV)])
     })?;
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
@@ -48,9 +51,9 @@ pub fn load(path: &Path) -> Result<Vec<String>, String> {
         }
         Err(e) => {
             let line = 1 + e.as_bytes()[..e.utf8_error().valid_up_to()].iter().filter(|&&b| b == b'\n').count();
-            return Err(format!(
-                "line {line} of the history {shown} is not UTF-8 text; {left} (delete it, or set {HISTORY_ENV} to another file)"
-            ));
+            let args: [(&str, &dyn crate::text::Arg); 4] =
+                [("line", &line), ("path", &shown), ("left", &left), ("var", &HISTORY_ENV)];
+            return Err(T::HISTORY_NOT_UTF8.fill(&args));
         }
     };
     Ok(parse(&text))
@@ -94,9 +97,11 @@ pub fn append(path: &Path, entries: &[String]) -> Result<(), String> {
         return Ok(());
     }
     let target = resolve(path)?;
-    let shown = target.display();
+    let shown = target.display().to_string();
     if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| format!("could not create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            T::HISTORY_NO_DIR.fill(&[("dir", &dir.display().to_string()), ("error", &e.to_string())])
+        })?;
     }
     let body: String = entries.iter().map(|e| escape(e) + "\n").collect();
     // A rewrite by another session may rename a new file in while this one
@@ -107,7 +112,7 @@ pub fn append(path: &Path, entries: &[String]) -> Result<(), String> {
         if !lock(&file, &target)? {
             continue;
         }
-        let len = whole_lines(&file).map_err(|e| format!("could not write {shown}: {e}"))?;
+        let len = whole_lines(&file).map_err(|e| no_write(&shown, &e))?;
         let header = if len == 0 { format!("{HEADER}\n") } else { String::new() };
         if len + (header.len() + body.len()) as u64 > MAX_HISTORY_BYTES {
             return rewrite_newest(&target, entries);
@@ -116,14 +121,18 @@ pub fn append(path: &Path, entries: &[String]) -> Result<(), String> {
         return written.map_err(|e| {
             // Whole lines or nothing: the part that reached the file is taken back.
             let undone = file.set_len(len).is_ok();
-            let left = if undone { "the history is as it was" } else { "its last line may be cut" };
-            format!(
-                "could not write {shown}: {e}; this session's lines were not added, {left} \
-                 (free some space there, or set {HISTORY_ENV} to a file on another disk)"
-            )
+            let left = if undone { T::HISTORY_AS_IT_WAS } else { T::HISTORY_LAST_CUT }.get();
+            let args: [(&str, &dyn crate::text::Arg); 4] =
+                [("path", &shown), ("error", &e.to_string()), ("left", &left), ("var", &HISTORY_ENV)];
+            T::HISTORY_NOT_ADDED.fill(&args)
         });
     }
-    Err(format!("{shown} kept being replaced by another program; this session's lines were not added"))
+    Err(T::HISTORY_REPLACED.fill(&[("path", &shown)]))
+}
+
+/// That `shown` could not be written, and the system's reason.
+fn no_write(shown: &str, e: &std::io::Error) -> String {
+    T::HISTORY_NO_WRITE.fill(&[("path", &shown), ("error", &e.to_string())])
 }
 
 /// The length of the history's whole lines: a last line with no newline
@@ -149,7 +158,7 @@ fn whole_lines(file: &std::fs::File) -> std::io::Result<u64> {
 
 /// The history opened to append (made 0600 if new); refused unless it is a regular file.
 fn open_for_append(path: &Path) -> Result<std::fs::File, String> {
-    let shown = path.display();
+    let shown = path.display().to_string();
     let mut options = std::fs::OpenOptions::new();
     options.read(true).append(true).create(true);
     #[cfg(unix)]
@@ -157,10 +166,10 @@ fn open_for_append(path: &Path) -> Result<std::fs::File, String> {
         use std::os::unix::fs::OpenOptionsExt;
         options.mode(0o600).custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW | libc::O_CLOEXEC);
     }
-    let file = options.open(path).map_err(|e| format!("could not write {shown}: {e}"))?;
-    let meta = file.metadata().map_err(|e| format!("could not write {shown}: {e}"))?;
+    let file = options.open(path).map_err(|e| no_write(&shown, &e))?;
+    let meta = file.metadata().map_err(|e| no_write(&shown, &e))?;
     if !meta.is_file() {
-        return Err(format!("{shown} is not a regular file; it is left alone"));
+        return Err(T::HISTORY_NOT_FILE.fill(&[("path", &shown)]));
     }
     Ok(file)
 }
@@ -173,7 +182,8 @@ fn lock(file: &std::fs::File, path: &Path) -> Result<bool, String> {
     use std::os::unix::fs::MetadataExt;
     // SAFETY: flock on a descriptor this function borrows.
     if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX) } != 0 {
-        return Err(format!("could not lock {}: {}", path.display(), std::io::Error::last_os_error()));
+        let (shown, error) = (path.display().to_string(), std::io::Error::last_os_error().to_string());
+        return Err(T::HISTORY_NO_LOCK.fill(&[("path", &shown), ("error", &error)]));
     }
     let same = match (file.metadata(), std::fs::metadata(path)) {
         (Ok(a), Ok(b)) => a.ino() == b.ino() && a.dev() == b.dev(),

@@ -82,7 +82,7 @@ fn save_history() {
     if let Some(path) = HISTORY.get()
         && let Err(e) = append(path, &lines)
     {
-        err_line(&format!("warning: the history was not saved ({})", visible(&e)));
+        err_line(&crate::text::files::HISTORY_NOT_SAVED.fill(&[("error", &visible(&e))]));
     }
 }
 
@@ -110,7 +110,7 @@ fn read_history(ed: &mut Editor<ReplHelper, DefaultHistory>) {
             }
             let _ = HISTORY.set(path);
         }
-        Err(e) => err_line(&format!("warning: {}", visible(&e))),
+        Err(e) => err_line(&crate::text::files::HISTORY_WARNING.fill(&[("error", &visible(&e))])),
     }
 }
 

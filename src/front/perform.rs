@@ -46,14 +46,14 @@ fn show(s: &mut Session, reply: &Reply, style: Style, out: &mut dyn Write) -> Re
                 if interrupted() {
                     let shown = s.index_of(steps[i.saturating_sub(1)]).map_or(0, |k| k + usize::from(i > 0));
                     let _ = s.set_shown(shown);
-                    let _ = writeln!(out, "Interrupted. {}", where_line(s));
+                    let _ = writeln!(out, "{}", crate::text::replies::INTERRUPTED.fill(&[("where", &where_line(s))]));
                     return Ok(Flow::Interrupted);
                 }
                 let sep = if i > 0 { "\n" } else { "" };
                 let _ = write!(out, "{sep}{}", step_in_session(s, *step).unwrap_or_default());
             }
             if *stopped {
-                let _ = writeln!(out, "Interrupted. {}", where_line(s));
+                let _ = writeln!(out, "{}", crate::text::replies::INTERRUPTED.fill(&[("where", &where_line(s))]));
                 return Ok(Flow::Interrupted);
             }
             Flow::Go

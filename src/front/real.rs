@@ -14,7 +14,7 @@ use super::report_body::{Body, report_body, with_written, write_files};
 use crate::corpus::real::fetch::fetch_keeping;
 use crate::corpus::real::split::TokenSplits;
 use crate::corpus::real::stats;
-use crate::corpus::real::store::{corpus_dir, load};
+use crate::corpus::real::store::{CORPUS_ENV, corpus_dir, load};
 use crate::experiments::bars;
 use crate::experiments::beam::WRITTEN;
 use crate::experiments::json::lines;
@@ -31,20 +31,14 @@ use crate::repl::{Session, interrupted};
 use crate::text::real as T;
 use crate::walkthrough::fmt_num;
 
-/// What Ctrl-C during a fetch says (the corpus is written as one set, the download folder removed).
-pub const FETCH_STOPPED: &str = "fetch stopped (Ctrl-C): the corpus folder is as it was, and nothing of this \
-download is left. Type cargo run -- --fetch-corpus to start again";
-
 /// `--fetch-corpus [DIR] [--keep-download]`: builds the corpus and prints its
 /// statistics, every line laid out for the width and made safe to print; a
 /// closed pipe or a full device ends it as any output does (see `out`).
 pub fn fetch_corpus(from: Option<&Path>, keep: bool) -> ExitCode {
-    super::signals::set_stop_note(&crate::layout::fit(FETCH_STOPPED));
+    // What Ctrl-C during a fetch says (the corpus is written as one set, the download folder removed).
+    super::signals::set_stop_note(&crate::layout::fit(T::FETCH_STOPPED.get()));
     let Some(dir) = corpus_dir() else {
-        err_line(&error_text(
-            "this system names no data folder; set BAHDANAU_CORPUS to the folder to build the corpus in",
-            Style::PLAIN,
-        ));
+        err_line(&error_text(&T::NO_FOLDER_TO_BUILD.fill(&[("var", &CORPUS_ENV)]), Style::PLAIN));
         return ExitCode::FAILURE;
     };
     match fetch_keeping(&dir, from, keep) {
@@ -123,16 +117,17 @@ pub fn text_files(r: &RealResults) -> Vec<(String, String)> {
 /// project's committed folders.
 pub fn real_report(quick: bool) -> Outcome {
     let Some(dir) = corpus_dir() else {
-        return Outcome::failed("this system names no data folder; set BAHDANAU_CORPUS to the corpus folder".into());
+        return Outcome::failed(T::NO_DATA_FOLDER.fill(&[("var", &CORPUS_ENV)]));
     };
     let splits = match load(&dir) {
         Ok((s, _)) => s,
         Err(e) => return Outcome::failed(e),
     };
     let c = if quick { RealConfig::QUICK } else { RealConfig::FULL };
-    let label = "RNNsearch and RNNencdec, every seed, two at a time: training, then beam search";
+    let label = T::REPORT_BAR.get();
     let work = |done: &AtomicUsize| run(&c, &splits, &interrupted, done);
-    let (r, secs) = match rerun_with((total_sentences(&c, &splits), "sentences"), label, "--real-report", work) {
+    let total = (total_sentences(&c, &splits), crate::text::reports::UNIT_SENTENCES.get());
+    let (r, secs) = match rerun_with(total, label, "--real-report", work) {
         Ok(done) => done,
         Err(e) => return Outcome::failed(e),
     };
@@ -192,21 +187,17 @@ pub fn train_in_session(
     style: Style,
     out: &mut dyn std::io::Write,
 ) -> Result<Flow, String> {
-    let label = "RNNsearch on the real corpus, once (then kept)";
+    let (label, unit) = (crate::text::corpus::TRAIN_BAR.get(), crate::text::training::PAIRS_UNIT.get());
     let mut next = s.clone();
     let (result, secs) =
-        super::experiments::with_bar((pairs, "pairs"), label, |done| train_and_switch(&mut next, &interrupted, done));
+        super::experiments::with_bar((pairs, unit), label, |done| train_and_switch(&mut next, &interrupted, done));
     match result {
         Ok((reply, not_kept)) => {
             *s = next;
-            err_line(&format!("trained in {} s", fmt_num(secs, 1)));
+            err_line(&crate::text::corpus::TRAINED_IN.fill(&[("secs", &fmt_num(secs, 1))]));
             let _ = write!(out, "{}", crate::render::render_reply(&reply, s, style));
             match not_kept {
-                Some(why) => Err(format!(
-                    "the model was trained and the session is on it, but it could not be kept: {why}. \
-                     Type save FILE to keep the whole session, or make room and type corpus toy, then \
-                     corpus real, to train and keep it again"
-                )),
+                Some(why) => Err(crate::text::corpus::TRAINED_NOT_KEPT.fill(&[("why", &why)])),
                 None => Ok(Flow::Go),
             }
         }

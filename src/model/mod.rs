@@ -44,7 +44,7 @@ impl Dims {
     pub fn new(m: usize, n: usize, n_a: usize, l: usize) -> Result<Dims, String> {
         for (name, v) in [("m", m), ("n", n), ("n'", n_a), ("l", l)] {
             if v == 0 || v > MAX_DIM {
-                return Err(format!("{name} = {v} is out of range: every dimension must be between 1 and {MAX_DIM}"));
+                return Err(crate::text::errors::DIM_RANGE.fill(&[("name", &name), ("value", &v), ("max", &MAX_DIM)]));
             }
         }
         Ok(Dims { m, n, n_a, l })

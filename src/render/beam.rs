@@ -6,9 +6,11 @@ use super::heatmap::render_heatmap;
 use super::style::Style;
 use super::table::render_tensor;
 use crate::decode::beam::BeamStep;
+use crate::layout::{columns_of, pad};
 use crate::model::Mat;
 use crate::repl::Session;
 use crate::repl::beam_run::{BeamReference, BeamRun, BeamShow, hypotheses};
+use crate::text::beam as T;
 use crate::walkthrough::{Tensor, Walkthrough, fmt_num};
 
 const DECIMALS: usize = 4;
@@ -22,13 +24,13 @@ fn words(w: &Walkthrough, ids: &[usize]) -> Vec<String> {
 /// The last words of `ws` that fit in `room` columns, "…" in front if cut.
 fn tail(ws: &[String], room: usize) -> String {
     let all = ws.join(" ");
-    if all.chars().count() <= room {
-        return if all.is_empty() { "(none: <bos>)".into() } else { all };
+    if columns_of(&all) <= room {
+        return if all.is_empty() { T::NO_PREFIX.get().into() } else { all };
     }
     let mut out = String::new();
     for word in ws.iter().rev() {
         let next = if out.is_empty() { word.clone() } else { format!("{word} {out}") };
-        if next.chars().count() + 2 > room {
+        if columns_of(&next) + 2 > room {
             break;
         }
         out = next;
@@ -39,34 +41,39 @@ fn tail(ws: &[String], room: usize) -> String {
 /// The table of one target position.
 pub fn render_step(w: &Walkthrough, run: &BeamRun, step: &BeamStep, width: usize) -> String {
     let b = &run.beam;
-    let guard = if b.min_len > 0 { format!(", minlen={}", b.min_len) } else { String::new() };
-    let mut out = format!(
-        "beam K={} (norm={}{guard}), t={}: {} live, room for {}\n",
-        b.k,
-        run.norm.name(),
-        step.t,
-        step.live.len(),
-        step.room
-    );
+    let head = if b.min_len > 0 { T::STEP_HEAD_MINLEN } else { T::STEP_HEAD };
+    let head = head.fill(&[
+        ("k", &b.k),
+        ("norm", &run.norm.name()),
+        ("minlen", &b.min_len),
+        ("t", &step.t),
+        ("live", &step.live.len()),
+        ("room", &step.room),
+    ]);
+    let mut out = format!("{head}\n");
     if step.t <= b.min_len {
-        out += &format!("<eos> is forbidden up to t={} (minlen): no hypothesis may end yet.\n", b.min_len);
+        out += &format!("{}\n", T::FORBIDDEN.fill(&[("n", &b.min_len)]));
     }
-    let longest = step.live.iter().map(|(ws, _)| words(w, ws).join(" ").chars().count()).max().unwrap_or(0);
-    let pw = longest.clamp(13, width.saturating_sub(16).max(13));
-    out += &format!(" h  {:<pw$}  {:>10}\n", "prefix y_<t", "log p");
+    // The prefix column is as wide as its widest entry, its heading or the
+    // first position's "no prefix" (a Chinese character takes two columns).
+    let longest = step.live.iter().map(|(ws, _)| columns_of(&words(w, ws).join(" "))).max().unwrap_or(0);
+    let least = columns_of(T::COL_PREFIX.get()).max(columns_of(T::NO_PREFIX.get()));
+    let pw = longest.clamp(least, width.saturating_sub(16).max(least));
+    out += &format!(" h  {}  {:>10}\n", pad(T::COL_PREFIX.get(), pw), "log p");
     for (h, (ws, lp)) in step.live.iter().enumerate() {
-        out += &format!("{:>2}  {:<pw$}  {:>10}\n", h + 1, tail(&words(w, ws), pw), fmt_num(*lp, DECIMALS));
+        out += &format!("{:>2}  {}  {:>10}\n", h + 1, pad(&tail(&words(w, ws), pw), pw), fmt_num(*lp, DECIMALS));
     }
-    out += &format!("α_{} of each over the source:\n", step.t);
+    out += &format!("{}\n", T::ALPHA_OF_EACH.fill(&[("t", &step.t)]));
     let alpha = Tensor {
         values: Mat::from_fn(step.alpha.len(), w.scenario.source.len(), |h, i| step.alpha[h][i]),
         rows: (1..=step.alpha.len()).map(|h| format!("h{h}")).collect(),
         cols: w.scenario.source.clone(),
     };
     out += &render_tensor(&alpha);
-    out += "\nbest continuations, log p = log p(prefix) + ln p(word):\n";
-    let ww = w.target_vocab.tokens().iter().map(|t| t.chars().count()).max().unwrap_or(5).min(width / 3);
-    out += &format!(" h  {:<ww$}  {:>10}  fate\n", "word", "log p");
+    out += &format!("\n{}\n", T::BEST_NEXT.get());
+    let widest = w.target_vocab.tokens().iter().map(|t| columns_of(t)).max().unwrap_or(0);
+    let ww = widest.min(width / 3).max(columns_of(T::COL_WORD.get()));
+    out += &format!(" h  {}  {:>10}  {}\n", pad(T::COL_WORD.get(), ww), "log p", T::COL_FATE.get());
     let (live_next, mut fin) = (&mut 0, 0);
     for (h, cands) in step.top.iter().enumerate() {
         for (i, c) in cands.iter().enumerate() {
@@ -75,12 +82,12 @@ pub fn render_step(w: &Walkthrough, run: &BeamRun, step: &BeamStep, width: usize
                 continue;
             }
             let fate = match kept {
-                Some(r) if c.word == b.eos => format!("finished (rank {})", r + 1),
-                Some(r) => format!("kept (rank {})", r + 1),
-                None => "pruned".into(),
+                Some(r) if c.word == b.eos => T::FATE_FINISHED.fill(&[("r", &(r + 1))]),
+                Some(r) => T::FATE_KEPT.fill(&[("r", &(r + 1))]),
+                None => T::FATE_PRUNED.get().into(),
             };
-            let word = w.target_vocab.token(c.word);
-            out += &format!("{:>2}  {word:<ww$}  {:>10}  {fate}\n", h + 1, fmt_num(c.log_p, DECIMALS));
+            let word = pad(w.target_vocab.token(c.word), ww);
+            out += &format!("{:>2}  {word}  {:>10}  {fate}\n", h + 1, fmt_num(c.log_p, DECIMALS));
         }
     }
     let survivors: Vec<String> = step
@@ -99,11 +106,13 @@ pub fn render_step(w: &Walkthrough, run: &BeamRun, step: &BeamStep, width: usize
         })
         .collect();
     let finished = b.k - step.room + fin;
-    out += &format!("Finished at t={}: {fin}; finished in all: {finished} of K={}.\n", step.t, b.k);
+    out += &T::FINISHED_AT.fill(&[("t", &step.t), ("fin", &fin), ("all", &finished), ("k", &b.k)]);
+    out += "\n";
     if !survivors.is_empty() && step.t < b.max_len {
-        out += &format!("Live for t={}: {}.\n", step.t + 1, survivors.join("; "));
+        let list = survivors.join(T::LIST_SEP.get());
+        out += &format!("{}\n", T::LIVE_FOR.fill(&[("t", &(step.t + 1)), ("list", &list)]));
     } else if step.t >= b.max_len {
-        out += &format!("t={} is the length limit 2 T_x + 10: the live ones are set aside, cut.\n", b.max_len);
+        out += &format!("{}\n", T::LENGTH_LIMIT.fill(&[("t", &b.max_len)]));
     }
     out
 }
@@ -113,20 +122,18 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
     let w = s.walk();
     let b = &run.beam;
     let ranked = run.ranked();
-    let mut out = format!(
-        "The search ended after t={}: {} finished, ranked by {}:\n",
-        b.steps.len(),
-        ranked.len(),
-        match run.norm.name().as_str() {
-            "none" => "log p (norm=none, as GroundHog by default)".to_string(),
-            "length" => "log p / |y| (norm=length)".to_string(),
-            n => format!("log p / lp(y) (norm={n})"),
-        }
-    );
+    let by = match run.norm.name().as_str() {
+        "none" => T::BY_NONE.get().to_string(),
+        "length" => T::BY_LENGTH.get().to_string(),
+        n => T::BY_LP.fill(&[("norm", &n)]),
+    };
+    let head = T::ENDED_HEAD.fill_spaced(&[("t", &b.steps.len()), ("n", &ranked.len()), ("by", &by)]);
+    let mut out = format!("{head}\n");
+    let score = T::SCORE.get();
     for (r, h) in ranked.iter().enumerate() {
-        let cut = if h.cut { ", cut: no <eos>" } else { "" };
+        let cut = if h.cut { T::CUT.get() } else { "" };
         out += &format!(
-            "{:>2}  score {:>8}  log p {:>8}  |y| {}{cut}\n    {}\n",
+            "{:>2}  {score} {:>8}  log p {:>8}  |y| {}{cut}\n    {}\n",
             r + 1,
             fmt_num(h.score, DECIMALS),
             fmt_num(h.log_p, DECIMALS),
@@ -146,40 +153,39 @@ pub fn render_ranking(s: &Session, run: &BeamRun) -> String {
     // The beam's choice is the best it finished, not the best there is:
     // greedy may score higher when the beam did not keep it to the end.
     let against = match ranked.first() {
-        Some(h) if h.words == run.greedy => "the beam's choice too",
-        Some(h) if run.greedy_score > h.score => {
-            "scores higher than the beam's choice: the beam did not keep it to the end, a search error"
-        }
-        Some(h) if run.greedy_score == h.score => "not the beam's choice, with the same score",
-        _ => "scores lower than the beam's choice",
+        Some(h) if h.words == run.greedy => T::GREEDY_SAME,
+        Some(h) if run.greedy_score > h.score => T::GREEDY_HIGHER,
+        Some(h) if run.greedy_score == h.score => T::GREEDY_TIE,
+        _ => T::GREEDY_LOWER,
     };
-    let plain = if b.min_len > 0 { ", without minlen" } else { "" };
+    let plain = if b.min_len > 0 { T::WITHOUT_MINLEN.get() } else { "" };
+    out += &T::GREEDY_HEAD.fill(&[("plain", &plain), ("against", &against.get())]);
     out += &format!(
-        "greedy, K=1{plain} ({against}):\n    score {}  log p {}  |y| {}\n    {}\n",
+        "\n    {score} {}  log p {}  |y| {}\n    {}\n",
         fmt_num(run.greedy_score, DECIMALS),
         fmt_num(run.greedy_log_p, DECIMALS),
         run.greedy.len(),
         words(w, &run.greedy).join(" ")
     );
     out += &reference(&run.reference);
-    out + "show alpha h=1 and alignment h=1 show a hypothesis' α; beam off goes back to the walkthrough.\n"
+    out + T::ENDED_FOOT.get() + "\n"
 }
 
 /// The reference, said in full.
 fn reference(r: &BeamReference) -> String {
     match r {
         BeamReference::Test { index, words } => {
-            format!("reference (test sentence {index} of the corpus):\n    {} <eos>\n", words.join(" "))
+            format!("{}\n    {} <eos>\n", T::REF_TEST.fill(&[("index", index)]), words.join(" "))
         }
-        BeamReference::NotTest => "No reference: the source is not the corpus's test sentence.\n".into(),
-        BeamReference::Toy(fr) => format!("reference (the toy grammar's):\n    {} <eos>\n", fr.join(" ")),
-        BeamReference::OutsideToy => "No reference: the source is outside the toy grammar.\n".into(),
+        BeamReference::NotTest => format!("{}\n", T::REF_NOT_TEST.get()),
+        BeamReference::Toy(fr) => format!("{}\n    {} <eos>\n", T::REF_TOY.get(), fr.join(" ")),
+        BeamReference::OutsideToy => format!("{}\n", T::REF_OUTSIDE_TOY.get()),
     }
 }
 
 /// A beam reply: positions, ranking, or one hypothesis' α.
 pub fn render_beam(s: &Session, show: BeamShow, style: Style) -> String {
-    let Some(run) = s.beam() else { return "There is no beam: type beam 3 to start one.\n".into() };
+    let Some(run) = s.beam() else { return format!("{}\n", T::NO_BEAM.get()) };
     let w = s.walk();
     match show {
         BeamShow::Steps { from } => {
@@ -188,32 +194,26 @@ pub fn render_beam(s: &Session, show: BeamShow, style: Style) -> String {
             if run.beam.done() {
                 out.push(render_ranking(s, run));
             } else {
-                out.push("Enter: the next position; run: to the end; show alpha h=1, alignment h=1.\n".into());
+                out.push(format!("{}\n", T::MORE.get()));
             }
             out.join("\n")
         }
         BeamShow::Alpha { h, all } => {
             let hyps = hypotheses(run);
             let (ws, alpha) = &hyps[h - 1];
-            let which = if run.beam.done() { "finished hypothesis" } else { "live hypothesis" };
+            let which = if run.beam.done() { T::ALPHA_FINISHED } else { T::ALPHA_LIVE };
             let rows = if all { 0 } else { alpha.len() - 1 };
             let t = Tensor {
                 values: Mat::from_fn(alpha.len() - rows, w.scenario.source.len(), |r, i| alpha[rows + r][i]),
                 rows: words(w, &ws[rows..]),
                 cols: w.scenario.source.clone(),
             };
-            let head = format!("{which} {h}: {}\n", words(w, ws).join(" "));
+            let head = which.fill(&[("h", &h), ("words", &words(w, ws).join(" "))]);
             if all {
-                format!(
-                    "{head}its alignment: row t is the α_t with which it chose word t\n{}",
-                    render_heatmap(&t, style)
-                )
+                format!("{head}\n{}\n{}", T::ITS_ALIGNMENT.get(), render_heatmap(&t, style))
             } else {
-                format!(
-                    "{head}α_{}: where it looked while choosing its last word\n{}\n",
-                    alpha.len(),
-                    render_tensor(&t)
-                )
+                let what = T::ITS_LAST_ALPHA.fill(&[("t", &alpha.len())]);
+                format!("{head}\n{what}\n{}\n", render_tensor(&t))
             }
         }
     }

@@ -69,10 +69,7 @@ pub fn render_compact_heatmap(t: &Tensor, style: Style, width: usize) -> String 
         }
         blocks.push(lines.join("\n"));
     }
-    let legend = format!(
-        "· < 0.125   ░ ≈ 0.25   ▒ ≈ 0.5   ▓ ≈ 0.75   █ ≈ 1   (one character per source word: the table \
-         with values is wider than {width} columns)"
-    );
+    let legend = crate::text::replies::COMPACT_LEGEND.fill(&[("width", &width)]);
     format!("{}\n{}\n", blocks.join("\n\n"), crate::layout::hang("", &legend, width).join("\n"))
 }
 

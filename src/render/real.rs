@@ -167,14 +167,21 @@ pub fn example_figures(r: &RealSummary) -> Vec<(String, String)> {
 pub fn examples_text(r: &RealSummary) -> String {
     let mut out = String::new();
     for (k, ex) in r.examples.iter().enumerate() {
-        out += &format!("{}. test sentence {}\n", k + 1, ex.index);
-        out += &format!("   source: {}\n   reference: {}\n", ex.source.join(" "), ex.reference.join(" "));
+        out += &format!("{}\n", T::EX_HEAD.fill(&[("k", &(k + 1)), ("index", &ex.index)]));
+        out += &format!("{}\n", T::EX_SOURCE.fill(&[("words", &ex.source.join(" "))]));
+        out += &format!("{}\n", T::EX_REFERENCE.fill(&[("words", &ex.reference.join(" "))]));
         for model in MODELS {
             let said = ex.said(model);
-            let text = |t: Option<&String>| t.map_or("(none)", String::as_str).to_string();
+            let text = |t: Option<&String>| t.map_or(T::EX_NONE.get(), String::as_str).to_string();
             out += &format!("   {model}: {}\n", text(said.and_then(|s| s.greedy.as_ref())));
             out += &format!("   {model} K={}: {}\n", ex.k, text(said.and_then(|s| s.beam.as_ref())));
         }
     }
-    out + &format!("\n{}\n", r.notice)
+    out + &format!("\n{}\n", notice(r))
+}
+
+/// The corpus's notice as the results hold it, in the language spoken
+/// when it is the notice this program writes.
+pub fn notice(r: &RealSummary) -> String {
+    if r.notice == crate::corpus::real::NOTICE { crate::text::corpus::NOTICE.get().into() } else { r.notice.clone() }
 }

@@ -41,15 +41,17 @@ pub fn unk_table(r: &RealSummary) -> String {
 pub fn unk_examples_text(r: &RealSummary) -> String {
     let mut out = String::new();
     for (k, ex) in r.unk_examples.iter().enumerate() {
-        out += &format!("{}. test sentence {}\n   source: {}\n", k + 1, ex.index, ex.source);
-        out += &format!("   RNNsearch: {}\n   replaced: {}\n", ex.plain, ex.replaced);
-        out += &format!("   reference: {}\n", ex.reference);
+        out += &format!("{}\n", T::EX_HEAD.fill(&[("k", &(k + 1)), ("index", &ex.index)]));
+        out += &format!("{}\n", T::EX_SOURCE.fill(&[("words", &ex.source)]));
+        out += &format!("   RNNsearch: {}\n{}\n", ex.plain, T::EX_REPLACED.fill(&[("words", &ex.replaced)]));
+        out += &format!("{}\n", T::EX_REFERENCE.fill(&[("words", &ex.reference)]));
         for f in &ex.fills {
             let (t, j) = (f.t + 1, f.j + 1);
             let (word, alpha) = (&f.word, fmt_num(f.alpha, 2));
-            let how = if f.copied { "copied" } else { "left as <unk>" };
-            out += &format!("     word {t} <unk>: α peaks on source word {j}, \"{word}\" (α = {alpha}), {how}\n");
+            let how = if f.copied { T::EX_COPIED } else { T::EX_LEFT }.get();
+            out += &T::EX_FILL.fill(&[("t", &t), ("j", &j), ("word", word), ("alpha", &alpha), ("how", &how)]);
+            out += "\n";
         }
     }
-    out + &format!("\n{}\n", r.notice)
+    out + &format!("\n{}\n", super::real::notice(r))
 }

@@ -122,7 +122,7 @@ fn reference(w: &Walkthrough) -> BeamReference {
 /// One more target position (Enter or next while a beam runs).
 pub fn step(s: &mut Session) -> Result<Reply, String> {
     let p = s.walk().params.clone();
-    let run = s.beam_mut().ok_or("there is no beam: type beam 3 to start one")?;
+    let run = s.beam_mut().ok_or_else(|| T::NO_BEAM_ERR.get().to_string())?;
     if run.beam.done() {
         return Err(T::ENDED.get().into());
     }
@@ -133,7 +133,7 @@ pub fn step(s: &mut Session) -> Result<Reply, String> {
 /// Every remaining position (`run` while a beam runs; Ctrl-C stops).
 pub fn finish_run(s: &mut Session) -> Result<Reply, String> {
     let p = s.walk().params.clone();
-    let run = s.beam_mut().ok_or("there is no beam: type beam 3 to start one")?;
+    let run = s.beam_mut().ok_or_else(|| T::NO_BEAM_ERR.get().to_string())?;
     let from = run.beam.steps.len() + 1;
     while !run.beam.done() && !interrupted() {
         run.beam.advance(&Attending { p: &p, enc: &run.enc });
@@ -153,7 +153,7 @@ pub fn alpha_of(s: &Session, name: &str, h: usize, all: bool) -> Result<Reply, S
     if name != "alpha" && name != "A" {
         return Err(T::H_WITH_ALPHA.fill(&[("h", &h)]));
     }
-    let run = s.beam().ok_or("there is no beam: type beam 3, then show alpha h=1")?;
+    let run = s.beam().ok_or_else(|| T::NO_BEAM_FOR_ALPHA.get().to_string())?;
     let count = hypotheses(run).len();
     if !(1..=count).contains(&h) {
         return Err(T::H_RANGE.fill(&[("count", &count)]));

@@ -91,7 +91,7 @@ pub const COMMANDS: &[Command] = &[
     cmd("run", &[], "", H::RUN, Args::None, steps::run),
     cmd("reset", &[], "", H::RESET, Args::None, |s, _| {
         s.reset();
-        Ok(Reply::Note("Back at the start: press Enter for step 01.".into()))
+        Ok(Reply::Note(crate::text::replies::RESET.get().into()))
     }),
     cmd("show", &["print"], "NAME [t=N]", H::SHOW, Args::Name, steps::show),
     cmd("shapes", &[], "[params]", H::SHAPES, Args::Shapes, steps::shapes),

@@ -126,7 +126,7 @@ pub fn start_sentence(l: &Loaded) -> usize {
 fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, String> {
     let c = real_config();
     let index = start_sentence(l);
-    let (en, fr) = l.splits.test.get(index).cloned().ok_or("the corpus has no test sentences; build it again")?;
+    let (en, fr) = l.splits.test.get(index).cloned().ok_or_else(|| T::NO_TEST_SENTENCES.get().to_string())?;
     let (sv, tv) = (l.corpus.source.clone(), l.corpus.target.clone());
     let (source, target) = (within(&en, &sv), within(&fr, &tv));
     let test = TestPair { index, source: source.clone(), reference: fr.clone() };
@@ -138,10 +138,11 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
     s.set_qkv(qkv);
     s.set_origin(Origin::Real { seed: real_seed(&c) });
     s.set_typed(as_typed(&en));
-    let kept = k.checks.get(k.best).map_or(String::new(), |c| {
-        format!("the weights of its check at {} pair-updates, held-out BLEU {}", c.pairs, fmt_num(c.bleu, 2))
-    });
-    let how = if trained { "trained now and kept" } else { "kept" };
+    let kept = k
+        .checks
+        .get(k.best)
+        .map_or(String::new(), |c| T::KEPT_CHECK.fill(&[("pairs", &c.pairs), ("bleu", &fmt_num(c.bleu, 2))]));
+    let how = if trained { T::HOW_TRAINED } else { T::HOW_KEPT }.get();
     Ok(Reply::Changed(real_banner(real_seed(&c), how, &kept, index, &en, &fr, crate::layout::width())))
 }
 
@@ -150,13 +151,16 @@ fn switch(s: &mut Session, l: &Loaded, k: Kept, trained: bool) -> Result<Reply, 
 /// they pass through the one control-character filter before they are shown.
 fn real_banner(seed: u64, how: &str, kept: &str, index: usize, en: &[String], fr: &[String], width: usize) -> String {
     use crate::layout::visible::visible;
-    let text = format!(
-        "On the real corpus: RNNsearch, seed {seed}, {how} in the data folder ({kept}). \
-         corpus toy goes back. Test sentence {index}:\n  {}\n  reference: {}\n{}",
-        visible(&en.join(" ")),
-        visible(&fr.join(" ")),
-        crate::corpus::real::NOTICE
-    );
+    let (source, reference) = (visible(&en.join(" ")), visible(&fr.join(" ")));
+    let text = T::REAL_BANNER.fill(&[
+        ("seed", &seed),
+        ("how", &how),
+        ("kept", &kept),
+        ("index", &index),
+        ("source", &source),
+        ("reference", &reference),
+        ("notice", &T::NOTICE.get()),
+    ]);
     crate::layout::fit_to(&text, width)
 }
 
@@ -226,7 +230,7 @@ mod banner_tests {
         for width in [80, 60] {
             let text = real_banner(
                 7,
-                "kept",
+                "kept in the data folder",
                 "the weights of its check at 4000 pair-updates, held-out BLEU 2.25",
                 3,
                 &en,

@@ -14,7 +14,7 @@ pub fn help_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
     match args {
         [] => lookup(s, None).map(Reply::Help),
         [name] => lookup(s, Some(name)).map(Reply::Help),
-        _ => Err("help takes at most one command or group: help goto, help looking".into()),
+        _ => Err(crate::text::errors::HELP_ONE.get().into()),
     }
 }
 

@@ -103,7 +103,8 @@ pub fn lookup(s: &Session, name: &str, t: Option<usize>) -> Result<Shown, String
             [("name", &name), ("t", &t), ("id", &id), ("k", &k), ("n", &s.order().len()), ("goto", &goto)];
         return Err(text.fill(&args));
     }
-    let tensor = trace_tensor(s, tn, step).ok_or_else(|| format!("{name} has no value at {}", step.key()))?;
+    let tensor = trace_tensor(s, tn, step)
+        .ok_or_else(|| crate::text::errors::NO_VALUE_AT.fill(&[("name", &name), ("key", &step.key())]))?;
     let named = if tn.per_target {
         crate::text::replies::AT_TARGET.fill(&[("name", &tn.name), ("t", &t)])
     } else {
@@ -123,17 +124,12 @@ fn unknown(s: &Session, name: &str) -> String {
     // The paper's energy is e; the tanh layer it is computed from has its own name.
     let base = name.to_lowercase();
     if matches!(base.trim_end_matches(|c: char| c.is_ascii_digit() || c == '_'), "energy" | "energies") {
-        return format!(
-            "\"{name}\" names two things, so neither is called that here: type show hidden for the tanh layer \
-             tanh(W_a s_{{t-1}} + U_a h_i) of step 08, or show e for the energies e_t of step 09"
-        );
+        return crate::text::errors::ENERGY_TWO.fill(&[("name", &name)]);
     }
     let names = all_names(s);
-    let hint = nearest(name, names.iter().copied()).map_or(String::new(), |n| format!("did you mean {n}? "));
-    format!(
-        "there is no tensor or parameter called \"{name}\": {hint}type shapes for the tensors so far, \
-         shapes params for the parameters"
-    )
+    let hint = nearest(name, names.iter().copied())
+        .map_or(String::new(), |n| crate::text::errors::DID_YOU_MEAN.fill(&[("name", &n)]));
+    crate::text::errors::UNKNOWN_NAME.fill(&[("name", &name), ("hint", &hint)])
 }
 
 fn dims(k: usize) -> Vec<String> {

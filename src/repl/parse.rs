@@ -3,6 +3,7 @@
 //! and `m=8 n=8 n'=8 l=8`.
 
 use crate::model::{Dims, MAX_DIM};
+use crate::text::errors as E;
 use crate::walkthrough::{STEP_INFO, StepRef};
 
 /// Splits a line into words; "…" (or “…”) keeps its spaces as one word.
@@ -22,9 +23,7 @@ pub fn tokenize(line: &str) -> Result<Vec<String>, String> {
         }
     }
     if let Some(col) = quote_at {
-        return Err(format!(
-            "the quote opened at column {col} is not closed: end the phrase with \", as in source \"the Area\""
-        ));
+        return Err(E::QUOTE_OPEN.fill(&[("col", &col)]));
     }
     words.extend(word);
     Ok(words)
@@ -52,23 +51,18 @@ pub use crate::suggest::{edit_distance, nearest};
 /// `t=N` as a number, or None if `arg` is not of that form.
 pub fn parse_t(arg: &str) -> Option<Result<usize, String>> {
     let v = arg.strip_prefix("t=").or_else(|| arg.strip_prefix("t ="))?;
-    Some(v.trim().parse().map_err(|_| crate::text::errors::NOT_A_POSITION.fill(&[("arg", &arg)])))
+    Some(v.trim().parse().map_err(|_| E::NOT_A_POSITION.fill(&[("arg", &arg)])))
 }
 
 fn t_in_range(t: usize, t_y: usize) -> Result<usize, String> {
-    if (1..=t_y).contains(&t) {
-        Ok(t)
-    } else {
-        Err(crate::text::errors::T_OUT_OF_RANGE.fill(&[("t", &t), ("t_y", &t_y)]))
-    }
+    if (1..=t_y).contains(&t) { Ok(t) } else { Err(E::T_OUT_OF_RANGE.fill(&[("t", &t), ("t_y", &t_y)])) }
 }
-
-const STEP_FORM: &str = "write goto 9, goto 09 t=3, goto step_09_t3 or goto t=3";
 
 /// A step from `goto`'s arguments. `current_t` is the t the learner is at,
 /// used when a repeating step is named without one.
 pub fn parse_step(args: &[String], t_y: usize, current_t: Option<usize>) -> Result<StepRef, String> {
     let joined = args.join(" ");
+    let form = E::STEP_FORM.get();
     let (mut id, mut t): (Option<u8>, Option<usize>) = (None, None);
     for arg in args {
         if let Some(v) = parse_t(arg) {
@@ -80,39 +74,44 @@ pub fn parse_step(args: &[String], t_y: usize, current_t: Option<usize>) -> Resu
             Some((i, t)) => (i, Some(t)),
             None => (key, None),
         };
-        let v: u8 = id_part.parse().map_err(|_| format!("\"{arg}\" is not a step: {STEP_FORM}"))?;
+        let v: u8 = id_part.parse().map_err(|_| E::NOT_A_STEP.fill(&[("arg", &arg.as_str()), ("form", &form)]))?;
         id = Some(v);
         if let Some(tp) = t_part {
-            let v = tp.parse().map_err(|_| format!("\"{arg}\" has no number after _t: {STEP_FORM}"))?;
+            let v = tp.parse().map_err(|_| E::NO_T_NUMBER.fill(&[("arg", &arg.as_str()), ("form", &form)]))?;
             t = Some(t_in_range(v, t_y)?);
         }
     }
     if args.is_empty() {
-        return Err(format!("goto needs a step: {STEP_FORM}"));
+        return Err(E::GOTO_NEEDS_STEP.fill(&[("form", &form)]));
     }
     let id = id.unwrap_or(6);
-    let info = STEP_INFO
-        .iter()
-        .find(|s| s.id == id)
-        .ok_or_else(|| format!("there is no step {id}: steps are 01 … 14 ({STEP_FORM})"))?;
+    let info = STEP_INFO.iter().find(|s| s.id == id).ok_or_else(|| {
+        let (first, last) = (STEP_INFO.first().map_or(0, |s| s.id), STEP_INFO.last().map_or(0, |s| s.id));
+        let (first, last) = (format!("{first:02}"), format!("{last:02}"));
+        E::NO_SUCH_STEP.fill(&[("id", &id.to_string()), ("first", &first), ("last", &last), ("form", &form)])
+    })?;
+    let (key, n) = (format!("{id:02}"), id.to_string());
+    // A step computed once that sits among the steps repeated per t (U_a H).
+    let among_repeated =
+        STEP_INFO.iter().any(|s| s.per_target && s.id < id) && STEP_INFO.iter().any(|s| s.per_target && s.id > id);
     match (info.per_target, t) {
         (true, t) => Ok(StepRef { id, t: Some(t.or(current_t).unwrap_or(1)) }),
         (false, None) => Ok(StepRef { id, t: None }),
-        (false, Some(_)) if id == 7 => Err(format!(
-            "step 07 (U_a H) is computed once for the sentence, not per t: write goto 7 (you wrote \"{joined}\")"
-        )),
-        (false, Some(_)) => Err(format!("step {id:02} does not repeat per target word: write goto {id} without t")),
+        (false, Some(_)) if among_repeated => {
+            Err(E::ONCE_PER_SENTENCE.fill(&[("id", &key), ("name", &info.symbol), ("n", &n), ("joined", &joined)]))
+        }
+        (false, Some(_)) => Err(E::NOT_PER_T.fill(&[("id", &key), ("n", &n)])),
     }
 }
 
 /// New dimensions from `m=4 n'=6 …` (or four numbers m n n' l), starting
 /// from `current`.
 pub fn parse_dims(args: &[String], current: Dims) -> Result<Dims, String> {
-    const FORM: &str = "write dims n=4 l=2 (any of m, n, n', l) or four numbers: dims 8 8 8 8";
+    let form = E::DIMS_FORM.get();
     let Dims { mut m, mut n, mut n_a, mut l } = current;
     let number = |name: &str, v: &str| {
         v.parse::<usize>()
-            .map_err(|_| format!("{name} = \"{v}\" is not a whole number between 1 and {MAX_DIM}: {FORM}"))
+            .map_err(|_| E::DIM_NOT_WHOLE.fill(&[("name", &name), ("value", &v), ("max", &MAX_DIM), ("form", &form)]))
     };
     if args.len() == 4 && args.iter().all(|a| !a.contains('=')) {
         let v: Vec<usize> =
@@ -121,14 +120,14 @@ pub fn parse_dims(args: &[String], current: Dims) -> Result<Dims, String> {
     }
     for arg in args {
         let (name, v) =
-            arg.split_once('=').ok_or_else(|| format!("\"{arg}\" is not of the form name=value: {FORM}"))?;
+            arg.split_once('=').ok_or_else(|| E::NOT_NAME_VALUE.fill(&[("arg", &arg.as_str()), ("form", &form)]))?;
         let slot = match name.trim() {
             "m" => &mut m,
             "n" => &mut n,
             "n'" | "n_a" | "na" => &mut n_a,
             "l" => &mut l,
             other => {
-                return Err(format!("there is no dimension \"{other}\": the dimensions are m, n, n' and l; {FORM}"));
+                return Err(E::NO_DIMENSION.fill(&[("name", &other), ("form", &form)]));
             }
         };
         *slot = number(name, v.trim())?;
@@ -173,6 +172,23 @@ mod tests {
         assert!(p(&["7", "t=2"], None).unwrap_err().contains("once"));
         assert!(p(&["alpha"], None).unwrap_err().contains("goto 9"));
         assert!(p(&[], None).unwrap_err().contains("needs a step"));
+    }
+
+    #[test]
+    fn a_step_or_dimension_that_cannot_be_read_is_refused_in_the_language_spoken() {
+        use crate::text::{Lang, set};
+        set(Lang::Zh);
+        let step = parse_step(&words(&["alpha"]), 5, None).unwrap_err();
+        let once = parse_step(&words(&["7", "t=2"]), 5, None).unwrap_err();
+        let dim = parse_dims(&words(&["k=2"]), Dims::DEFAULT).unwrap_err();
+        let quote = tokenize("source \"the Area").unwrap_err();
+        set(Lang::En);
+        assert!(step.contains("不是一个步骤") && step.contains("goto 09 t=3"), "{step}");
+        assert!(once.contains("步骤 07（U_a H）") && once.contains("goto 7"), "{once}");
+        assert!(dim.contains("没有叫“k”的维度") && dim.contains("dims 8 8 8 8"), "{dim}");
+        assert!(quote.contains("第 8 列"), "{quote}");
+        let once = parse_step(&words(&["7", "t=2"]), 5, None).unwrap_err();
+        assert!(once.starts_with("step 07 (U_a H) is computed once"), "{once}");
     }
 
     #[test]

@@ -127,7 +127,7 @@ impl Session {
     }
 
     pub fn goto(&mut self, step: StepRef) -> Result<StepRef, String> {
-        let k = self.index_of(step).ok_or_else(|| format!("{} is not part of this walkthrough", step.key()))?;
+        let k = self.index_of(step).ok_or_else(|| crate::text::errors::NOT_IN_WALK.fill(&[("key", &step.key())]))?;
         self.pos = Some(k);
         Ok(step)
     }
@@ -153,7 +153,7 @@ impl Session {
     /// Sets the position to `pos` steps shown (0 = none yet).
     pub fn set_shown(&mut self, shown: usize) -> Result<(), String> {
         if shown > self.order.len() {
-            return Err(format!("position {shown} is past the last step, {}", self.order.len()));
+            return Err(crate::text::errors::PAST_LAST.fill(&[("shown", &shown), ("n", &self.order.len())]));
         }
         self.pos = shown.checked_sub(1);
         Ok(())

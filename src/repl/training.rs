@@ -6,6 +6,7 @@ use super::reply::{Reply, TrainSummary};
 use super::session::Session;
 use crate::corpus::toy::probe;
 use crate::model::diagnostics::{coverage, coverage_flags, entropy};
+use crate::text::errors as E;
 use crate::train::TrainConfig;
 use crate::train::replay::frames;
 use crate::train::trained::{trained_checkpoints, trained_params};
@@ -26,18 +27,14 @@ pub fn train_cmd(s: &mut Session, args: &[String]) -> Result<Reply, String> {
             .parse::<usize>()
             .ok()
             .filter(|e| (1..=MAX_EPOCHS).contains(e))
-            .ok_or_else(|| format!("\"{n}\" is not a number of epochs from 1 to {MAX_EPOCHS}: type train 10"))?,
-        _ => return Err("train takes at most one number, the epochs: train or train 10".into()),
+            .ok_or_else(|| E::NOT_EPOCHS.fill(&[("n", &n.as_str()), ("max", &MAX_EPOCHS)]))?,
+        _ => return Err(E::TRAIN_ONE.get().into()),
     };
     // A run keeps one checkpoint per epoch, and a save file holds them all.
     let (done, most) = (s.trainer().map_or(0, |t| t.epochs_done), super::save::limits::MAX_RUN_EPOCHS);
     if done.saturating_add(epochs) > most {
-        return Err(format!(
-            "this run has trained {done} epochs and keeps at most {most}; train {} at most, \
-             or start a new run with seed {}",
-            most - done.min(most),
-            s.walk().scenario.seed
-        ));
+        let (left, seed) = (most - done.min(most), s.walk().scenario.seed);
+        return Err(E::TRAIN_PAST_MOST.fill(&[("done", &done), ("most", &most), ("left", &left), ("seed", &seed)]));
     }
     Ok(Reply::Train { epochs })
 }
@@ -94,10 +91,7 @@ pub fn alpha_rows_reached(s: &Session) -> Result<usize, String> {
     let rows = (1..=t_y).filter(|&t| s.reached(StepRef { id: 10, t: Some(t) })).count();
     if rows == 0 {
         let k = s.index_of(StepRef { id: 10, t: Some(1) }).map_or(0, |k| k + 1);
-        return Err(format!(
-            "no α yet: the first row appears at step 10 ({k} of {}); type goto 10 or run",
-            s.order().len()
-        ));
+        return Err(E::NO_ALPHA_YET.fill(&[("k", &k), ("n", &s.order().len())]));
     }
     Ok(rows)
 }

@@ -40,7 +40,7 @@ texts! {
     };
     READ_THEN_HINT {
         en: "(read {$chapter}; `hint {$id}` in the REPL gives a hint)",
-        zh: "（先读 {$chapter}；在 REPL 里输入 `hint {$id}` 可以看提示）",
+        zh: "（先读 {$chapter}；在 REPL 里输入 `hint {$id}` 看提示）",
     };
     WATCH_READ_THEN_HINT {
         en: "(read {$chapter}; h gives a hint)",

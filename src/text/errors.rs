@@ -94,4 +94,106 @@ texts! {
         zh: "t = {$t} 时的 {$name} 在第 {$id} 步（共 {$n} 步中的第 {$k} 步）才算出来，你还没走到那里：\
              按 Enter 继续往下走，或者输入 goto {$goto}",
     };
+
+    // A line that cannot be read: an open quote, a `goto` or `dims` argument.
+    QUOTE_OPEN {
+        en: "the quote opened at column {$col} is not closed: end the phrase with \", as in source \"the Area\"",
+        zh: "第 {$col} 列开始的引号没有闭合：用 \" 结束这个短语，例如 source \"the Area\"",
+    };
+    /// What `goto` accepts, ending its errors.
+    STEP_FORM {
+        en: "write goto 9, goto 09 t=3, goto step_09_t3 or goto t=3",
+        zh: "请写 goto 9、goto 09 t=3、goto step_09_t3 或 goto t=3",
+    };
+    NOT_A_STEP { en: "\"{$arg}\" is not a step: {$form}", zh: "“{$arg}”不是一个步骤：{$form}" };
+    NO_T_NUMBER { en: "\"{$arg}\" has no number after _t: {$form}", zh: "“{$arg}”的 _t 后面没有数字：{$form}" };
+    GOTO_NEEDS_STEP { en: "goto needs a step: {$form}", zh: "goto 需要一个步骤：{$form}" };
+    NO_SUCH_STEP {
+        en: "there is no step {$id}: steps are {$first} … {$last} ({$form})",
+        zh: "没有步骤 {$id}：步骤编号是 {$first} … {$last}（{$form}）",
+    };
+    ONCE_PER_SENTENCE {
+        en: "step {$id} ({$name}) is computed once for the sentence, not per t: write goto {$n} (you wrote \"{$joined}\")",
+        zh: "步骤 {$id}（{$name}）每个句子只算一次，不随 t 变化：请写 goto {$n}（你写的是“{$joined}”）",
+    };
+    NOT_PER_T {
+        en: "step {$id} does not repeat per target word: write goto {$n} without t",
+        zh: "步骤 {$id} 不随目标词重复：请写 goto {$n}，不带 t",
+    };
+    /// What `dims` accepts, ending its errors.
+    DIMS_FORM {
+        en: "write dims n=4 l=2 (any of m, n, n', l) or four numbers: dims 8 8 8 8",
+        zh: "请写 dims n=4 l=2（m、n、n'、l 任选），或者四个数：dims 8 8 8 8",
+    };
+    DIM_NOT_WHOLE {
+        en: "{$name} = \"{$value}\" is not a whole number between 1 and {$max}: {$form}",
+        zh: "{$name} = “{$value}”不是 1 到 {$max} 之间的整数：{$form}",
+    };
+    NOT_NAME_VALUE { en: "\"{$arg}\" is not of the form name=value: {$form}", zh: "“{$arg}”不是 name=value 的形式：{$form}" };
+    NO_DIMENSION {
+        en: "there is no dimension \"{$name}\": the dimensions are m, n, n' and l; {$form}",
+        zh: "没有叫“{$name}”的维度：维度只有 m、n、n' 和 l；{$form}",
+    };
+    DIM_RANGE {
+        en: "{$name} = {$value} is out of range: every dimension must be between 1 and {$max}",
+        zh: "{$name} = {$value} 超出了范围：每个维度都必须在 1 到 {$max} 之间",
+    };
+    HELP_ONE {
+        en: "help takes at most one command or group: help goto, help looking",
+        zh: "help 最多接受一个命令或分组：help goto、help looking",
+    };
+    // `show` of a name that is not there.
+    UNKNOWN_NAME {
+        en: "there is no tensor or parameter called \"{$name}\": {$hint}type shapes for the tensors so far, \
+             shapes params for the parameters",
+        zh: "没有叫“{$name}”的张量或参数：{$hint}输入 shapes 查看目前已有的张量，输入 shapes params 查看参数",
+    };
+    ENERGY_TWO {
+        en: "\"{$name}\" names two things, so neither is called that here: type show hidden for the tanh layer \
+             tanh(W_a s_{t-1} + U_a h_i) of step 08, or show e for the energies e_t of step 09",
+        zh: "“{$name}”可以指两样东西，所以这里哪个都不叫这个名字：输入 show hidden 查看步骤 08 的 tanh 层 \
+             tanh(W_a s_{t-1} + U_a h_i)，或者输入 show e 查看步骤 09 的能量 e_t",
+    };
+    NO_VALUE_AT { en: "{$name} has no value at {$key}", zh: "{$name} 在 {$key} 没有值" };
+    // `train`, `entropy`, `coverage`.
+    NOT_EPOCHS {
+        en: "\"{$n}\" is not a number of epochs from 1 to {$max}: type train 10",
+        zh: "“{$n}”不是 1 到 {$max} 之间的训练轮数：输入 train 10",
+    };
+    TRAIN_ONE {
+        en: "train takes at most one number, the epochs: train or train 10",
+        zh: "train 最多接受一个数，即训练轮数：train 或 train 10",
+    };
+    TRAIN_PAST_MOST {
+        en: "this run has trained {$done} epochs and keeps at most {$most}; train {$left} at most, \
+             or start a new run with seed {$seed}",
+        zh: "这次训练已经训练了 {$done} 轮，最多保留 {$most} 轮：最多还能 train {$left}，\
+             或者输入 seed {$seed} 开始一次新的训练",
+    };
+    NO_ALPHA_YET {
+        en: "no α yet: the first row appears at step 10 ({$k} of {$n}); type goto 10 or run",
+        zh: "还没有 α：第一行在步骤 10 出现（第 {$k} 步，共 {$n} 步）；输入 goto 10 或 run",
+    };
+    // A sentence that cannot be the scenario's.
+    EMPTY_SENTENCE {
+        en: "the sentence is empty: give at least one word, for example \"the European Economic Area\"",
+        zh: "句子是空的：至少给一个词，例如 \"the European Economic Area\"",
+    };
+    SENTENCE_TOO_LONG {
+        en: "the sentence has {$n} tokens with <eos>; the limit is {$limit}: give a shorter one",
+        zh: "这个句子连 <eos> 共有 {$n} 个词元，上限是 {$limit}：请给一个短一些的句子",
+    };
+    EOS_INSIDE {
+        en: "<eos> may only end the sentence, but it stands at position {$pos}",
+        zh: "<eos> 只能放在句末，但它出现在第 {$pos} 个位置",
+    };
+    NOT_IN_WALK { en: "{$key} is not part of this walkthrough", zh: "{$key} 不在这次演示之中" };
+    PAST_LAST {
+        en: "position {$shown} is past the last step, {$n}",
+        zh: "位置 {$shown} 超过了最后一步（第 {$n} 步）",
+    };
+    OTHER_VOCABULARIES {
+        en: "the parameters were made for other vocabularies",
+        zh: "这些参数是为别的词表建立的",
+    };
 }

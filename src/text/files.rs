@@ -211,4 +211,40 @@ texts! {
         en: "\"steps\" of \"adam\" is more than {$most}, the most this program counts",
         zh: "\"adam\" 的 \"steps\" 超过了 {$most}，这是本程序能计数的上限",
     };
+
+    // The line editor's history file: read at the start, added to at the end.
+    HISTORY_WARNING { en: "warning: {$error}", zh: "警告：{$error}" };
+    HISTORY_NOT_SAVED { en: "warning: the history was not saved ({$error})", zh: "警告：历史记录没有保存（{$error}）" };
+    HISTORY_LEFT {
+        en: "starting without it and leaving {$path} as it is",
+        zh: "先不用它启动，{$path} 保持原样",
+    };
+    HISTORY_UNREADABLE {
+        en: "could not read the history {$path} ({$error}); {$left}",
+        zh: "无法读取历史记录 {$path}（{$error}）；{$left}",
+    };
+    HISTORY_REFUSED {
+        en: "{$error}; {$left} (delete it, or set {$var} to another file)",
+        zh: "{$error}；{$left}（可以删掉它，或者把 {$var} 设为另一个文件）",
+    };
+    HISTORY_NOT_UTF8 {
+        en: "line {$line} of the history {$path} is not UTF-8 text; {$left} (delete it, or set {$var} to another file)",
+        zh: "历史记录 {$path} 的第 {$line} 行不是 UTF-8 文本；{$left}（可以删掉它，或者把 {$var} 设为另一个文件）",
+    };
+    HISTORY_NO_DIR { en: "could not create {$dir}: {$error}", zh: "无法创建 {$dir}：{$error}" };
+    HISTORY_NO_WRITE { en: "could not write {$path}: {$error}", zh: "无法写入 {$path}：{$error}" };
+    HISTORY_AS_IT_WAS { en: "the history is as it was", zh: "历史记录保持原样" };
+    HISTORY_LAST_CUT { en: "its last line may be cut", zh: "它的最后一行可能被截断了" };
+    HISTORY_NOT_ADDED {
+        en: "could not write {$path}: {$error}; this session's lines were not added, {$left} \
+             (free some space there, or set {$var} to a file on another disk)",
+        zh: "无法写入 {$path}：{$error}；这次输入的命令没有加进去，{$left}\
+             （请在那里腾出空间，或者把 {$var} 设为另一块磁盘上的文件）",
+    };
+    HISTORY_REPLACED {
+        en: "{$path} kept being replaced by another program; this session's lines were not added",
+        zh: "{$path} 一直被别的程序替换；这次输入的命令没有加进去",
+    };
+    HISTORY_NOT_FILE { en: "{$path} is not a regular file; it is left alone", zh: "{$path} 不是普通文件；不会去动它" };
+    HISTORY_NO_LOCK { en: "could not lock {$path}: {$error}", zh: "无法锁定 {$path}：{$error}" };
 }

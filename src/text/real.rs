@@ -1,5 +1,6 @@
 //! What `--real-report` says beside its tables: the headings, the bars, the
-//! `<unk>` replacement, the timings and where the REPL's model was kept.
+//! `<unk>` replacement, the timings, where the REPL's model was kept, and
+//! the labels around the example sentences (the sentences are the corpus's).
 //! The numbers are the formatter's; the tables' own headings are shared
 //! with the toy reports where they mean the same.
 
@@ -91,5 +92,38 @@ texts! {
     BAR_RERUN {
         en: "every seed's runs equal the committed src/experiments/results/real.json bit for bit (times aside)",
         zh: "每个种子的运行都与已提交的 src/experiments/results/real.json 逐位相同（时间除外）",
+    };
+
+    // The example sentences: each labelled, the sentences as the corpus and the models wrote them.
+    EX_HEAD { en: "{$k}. test sentence {$index}", zh: "{$k}. 测试句 {$index}" };
+    EX_SOURCE { en: "   source: {$words}", zh: "   源句：{$words}" };
+    EX_REFERENCE { en: "   reference: {$words}", zh: "   参考译文：{$words}" };
+    EX_REPLACED { en: "   replaced: {$words}", zh: "   替换后：{$words}" };
+    /// A model that wrote nothing for the sentence.
+    EX_NONE { en: "(none)", zh: "（无）" };
+    EX_FILL {
+        en: "     word {$t} <unk>: α peaks on source word {$j}, \"{$word}\" (α = {$alpha}), {$how}",
+        zh: "     第 {$t} 个词 <unk>：α 最大处是第 {$j} 个源语言词“{$word}”（α = {$alpha}），{$how}",
+    };
+    EX_COPIED { en: "copied", zh: "照抄源词" };
+    EX_LEFT { en: "left as <unk>", zh: "保留为 <unk>" };
+    // The command line's own lines around the report and the fetch.
+    NO_DATA_FOLDER {
+        en: "this system names no data folder; set {$var} to the corpus folder",
+        zh: "这个系统没有指定数据文件夹：请把 {$var} 设为语料所在的文件夹",
+    };
+    NO_FOLDER_TO_BUILD {
+        en: "this system names no data folder; set {$var} to the folder to build the corpus in",
+        zh: "这个系统没有指定数据文件夹：请把 {$var} 设为要在其中构建语料的文件夹",
+    };
+    REPORT_BAR {
+        en: "RNNsearch and RNNencdec, every seed, two at a time: training, then beam search",
+        zh: "RNNsearch 和 RNNencdec，每个种子，两个并行：先训练，再做束搜索",
+    };
+    FETCH_STOPPED {
+        en: "fetch stopped (Ctrl-C): the corpus folder is as it was, and nothing of this download is left. \
+             Type cargo run -- --fetch-corpus to start again",
+        zh: "下载已停止（Ctrl-C）：语料文件夹保持原样，这次下载的东西都没有留下。输入 cargo run -- --fetch-corpus \
+             重新开始",
     };
 }

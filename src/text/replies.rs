@@ -186,4 +186,13 @@ texts! {
         en: "{$error}; the exercises are the files in its tests/exercises/",
         zh: "{$error}；练习就是它的 tests/exercises/ 里的那些文件",
     };
+
+    RESET { en: "Back at the start: press Enter for step 01.", zh: "回到了开头：按 Enter 进入步骤 01。" };
+    /// Under the alignment drawn one character a cell.
+    COMPACT_LEGEND {
+        en: "· < 0.125   ░ ≈ 0.25   ▒ ≈ 0.5   ▓ ≈ 0.75   █ ≈ 1   (one character per source word: the table \
+             with values is wider than {$width} columns)",
+        zh: "· < 0.125   ░ ≈ 0.25   ▒ ≈ 0.5   ▓ ≈ 0.75   █ ≈ 1   （每个源语言词占一个字符：带数值的表格比 \
+             {$width} 列更宽）",
+    };
 }

@@ -44,7 +44,7 @@ impl Walkthrough {
         let source_ids = ids(&source_vocab, &scenario.source)?;
         let target_ids = ids(&target_vocab, &scenario.target)?;
         if params.E_x.ncols() != source_vocab.len() || params.E_y.ncols() != target_vocab.len() {
-            return Err("the parameters were made for other vocabularies".into());
+            return Err(crate::text::errors::OTHER_VOCABULARIES.get().into());
         }
         let trace = Trace::record(&params, &source_ids, &target_ids, target_vocab.id(BOS)?);
         Ok(Walkthrough { scenario, params, source_vocab, target_vocab, trace })

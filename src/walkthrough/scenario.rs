@@ -91,16 +91,13 @@ pub fn parse_sentence(text: &str, vocab: &Vocab) -> Result<Vec<String>, String> 
         tokens.push(EOS.to_string());
     }
     if tokens.len() == 1 {
-        return Err("the sentence is empty: give at least one word, for example \"the European Economic Area\"".into());
+        return Err(crate::text::errors::EMPTY_SENTENCE.get().into());
     }
     if tokens.len() > MAX_LEN {
-        return Err(format!(
-            "the sentence has {} tokens with <eos>; the limit is {MAX_LEN}: give a shorter one",
-            tokens.len()
-        ));
+        return Err(crate::text::errors::SENTENCE_TOO_LONG.fill(&[("n", &tokens.len()), ("limit", &MAX_LEN)]));
     }
     if let Some(pos) = tokens[..tokens.len() - 1].iter().position(|t| t == EOS) {
-        return Err(format!("<eos> may only end the sentence, but it stands at position {}", pos + 1));
+        return Err(crate::text::errors::EOS_INSIDE.fill(&[("pos", &(pos + 1))]));
     }
     for t in &tokens {
         vocab.id(t)?;

@@ -46,15 +46,19 @@ pub fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
     crate::layout::hang(head, text, WIDTH.saturating_sub(indent).max(crate::layout::wrap::MIN_TEXT))
 }
 
-/// [`wrap`], breaking only at `sep` (", " keeps each formula whole).
+/// [`wrap`], breaking only at `sep` (", " keeps each formula whole), and
+/// at spaces only inside a piece too wide for a line of its own.
 fn wrap_at(head: &str, text: &str, indent: usize, sep: &str) -> Vec<String> {
     let pad = " ".repeat(columns_of(head));
     let budget = WIDTH.saturating_sub(indent + pad.len()).max(20);
     let mut lines = vec![String::new()];
     let joint = sep.trim_end();
     let pieces: Vec<&str> = text.split(sep).collect();
-    for (n, piece) in pieces.iter().enumerate() {
+    let words = pieces.iter().enumerate().flat_map(|(n, piece)| {
         let word = if n + 1 < pieces.len() { format!("{piece}{joint}") } else { piece.to_string() };
+        if columns_of(&word) <= budget { vec![word] } else { word.split(' ').map(String::from).collect() }
+    });
+    for word in words {
         let last = lines.last_mut().expect("lines starts non-empty");
         if !last.is_empty() && columns_of(last) + 1 + columns_of(&word) > budget {
             lines.push(word);
@@ -174,7 +178,8 @@ pub fn harness_report(outcomes: &[(&Exercise, Outcome)], newly_passed: &[u8], st
         Some((ex, _)) => {
             out.push(T::NEXT_WRITE.fill(&[("file", &ex.file), ("function", &ex.function)]));
             out.extend(wrap_at("      ", ex.formula, 0, ", "));
-            out.push(format!("      {}", T::READ_THEN_HINT.fill(&[("chapter", &ex.chapter), ("id", &ex.id)])));
+            // Wrapped under the block, so a long chapter name does not run past the width.
+            out.extend(wrap("      ", &T::READ_THEN_HINT.fill(&[("chapter", &ex.chapter), ("id", &ex.id)]), 0));
             out.push(T::CHECK_AGAIN.get().into());
         }
         None => out.extend([T::ALL_PASS.get(), STRICT_CHECK].map(String::from)),

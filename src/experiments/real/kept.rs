@@ -11,6 +11,7 @@
 //! or one changed since it was written, is refused in one line that names
 //! it and says what to type, never shown.
 
+use crate::text::corpus as T;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicUsize;
 
@@ -132,36 +133,33 @@ fn most_checks(c: &RealConfig) -> usize {
 /// between 0 and 100, and `best` the check the budget keeps (the first of
 /// the lowest loss under the rule, of the highest BLEU over epochs).
 fn checked_checks(doc: &Value, c: &RealConfig) -> Result<(Vec<Check>, usize), String> {
-    let list = doc["checks"].as_array().ok_or("its checks are not a list")?;
-    let checks: Vec<Check> = list
-        .iter()
-        .map(check_from)
-        .collect::<Option<_>>()
-        .ok_or("one of its checks is not pairs, loss, bleu and lr_scale")?;
+    let list = doc["checks"].as_array().ok_or_else(|| T::CHECKS_NOT_LIST.get().to_string())?;
+    let checks: Vec<Check> =
+        list.iter().map(check_from).collect::<Option<_>>().ok_or_else(|| T::CHECK_FIELDS.get().to_string())?;
     let most = most_checks(c);
     if checks.is_empty() || checks.len() > most {
-        return Err(format!("it records {} checks, but its training makes 1 to {most}", checks.len()));
+        return Err(T::CHECKS_COUNT.fill(&[("n", &checks.len()), ("most", &most)]));
     }
     if checks[0].pairs != 0 || checks.windows(2).any(|w| w[1].pairs <= w[0].pairs) {
-        return Err("its checks' pair-updates do not rise from 0".into());
+        return Err(T::CHECKS_NOT_RISING.get().into());
     }
     if let Some(x) = checks.iter().map(|k| k.bleu).find(|x| !(0.0..=100.0).contains(x)) {
-        return Err(format!("one of its checks has BLEU {x}, but BLEU lies between 0 and 100"));
+        return Err(T::CHECK_BLEU.fill(&[("x", &x.to_string())]));
     }
     if let Some(x) = checks.iter().map(|k| k.loss).find(|x| !x.is_finite() || *x < 0.0) {
-        return Err(format!("one of its checks has loss {x}, but a loss is finite and not negative"));
+        return Err(T::CHECK_LOSS.fill(&[("x", &x.to_string())]));
     }
     let best = doc["best_check"]
         .as_u64()
         .map(|b| b as usize)
         .filter(|&b| b < checks.len())
-        .ok_or("its best_check is not a check it made")?;
+        .ok_or_else(|| T::BEST_NOT_MADE.get().to_string())?;
     let chosen = match c.run.budget {
         Budget::Rule(_) => (0..checks.len()).fold(0, |b, i| if checks[i].loss < checks[b].loss { i } else { b }),
         Budget::Epochs(_) => (0..checks.len()).fold(0, |b, i| if checks[i].bleu > checks[b].bleu { i } else { b }),
     };
     if chosen != best {
-        return Err(format!("its best_check is {best}, but its training keeps check {chosen}"));
+        return Err(T::BEST_OTHER.fill(&[("best", &best), ("chosen", &chosen)]));
     }
     Ok((checks, best))
 }
@@ -173,26 +171,27 @@ pub fn load(path: &Path, digest: &str, c: &RealConfig, seed: u64, like: &Params)
         return Ok(None);
     }
     let shown = crate::layout::visible::visible(&path.display().to_string());
-    let again = format!("delete {shown} and type corpus real again to train it anew");
-    let refuse = |why: String| format!("{shown} is not a kept model this program can use: {why}; {again}");
+    let again = T::KEPT_AGAIN.fill(&[("path", &shown)]);
+    let refuse = |why: String| T::KEPT_REFUSED.fill(&[("path", &shown), ("why", &why), ("again", &again)]);
     let (bytes, values) = most(like, c);
     let text = read_capped(path, bytes).map_err(|e| refuse(crate::layout::visible::visible(&e)))?;
     let n = count_values(&text);
     if n > values {
-        return Err(refuse(format!("it holds {n} values, more than a model of these shapes ({values} at most)")));
+        return Err(refuse(T::KEPT_TOO_MANY_VALUES.fill(&[("n", &n), ("most", &values)])));
     }
-    let doc: Value = serde_json::from_str(&text).map_err(|e| refuse(format!("it is not valid JSON ({e})")))?;
+    let doc: Value =
+        serde_json::from_str(&text).map_err(|e| refuse(T::KEPT_NOT_JSON.fill(&[("error", &e.to_string())])))?;
     if doc["format"] != FORMAT {
-        return Err(refuse(format!("it is not of format {FORMAT}")));
+        return Err(refuse(T::KEPT_NOT_FORMAT.fill(&[("format", &FORMAT)])));
     }
     if doc["sha256"] != json!(doc_digest(&doc)) {
-        return Err(refuse("it was changed since it was written (its sha256 does not match what it holds)".into()));
+        return Err(refuse(T::KEPT_CHANGED.get().into()));
     }
     if doc["corpus_sha256"] != json!(digest) {
-        return Err(format!("{shown} was trained on another build of the corpus: {again}"));
+        return Err(T::KEPT_OTHER_CORPUS.fill(&[("path", &shown), ("again", &again)]));
     }
     if doc["config"] != record(c, seed) {
-        return Err(format!("{shown} was trained with another config: {again}"));
+        return Err(T::KEPT_OTHER_CONFIG.fill(&[("path", &shown), ("again", &again)]));
     }
     let mut params = like.clone();
     for (name, m) in params.named_mut() {
@@ -201,12 +200,16 @@ pub fn load(path: &Path, digest: &str, c: &RealConfig, seed: u64, like: &Params)
         match data {
             Some(d) if d.len() == m.len() && doc["params"][name]["shape"] == json!([m.nrows(), m.ncols()]) => {
                 if let Some(x) = d.iter().find(|x| !x.is_finite() || x.abs() > MAX_WEIGHT) {
-                    return Err(refuse(format!("its {name} holds {x:e}, beyond the ±{MAX_WEIGHT:e} training gives")));
+                    let (x, most) = (format!("{x:e}"), format!("{MAX_WEIGHT:e}"));
+                    return Err(refuse(T::KEPT_WEIGHT_BEYOND.fill(&[("name", &name), ("x", &x), ("most", &most)])));
                 }
                 *m = crate::model::Mat::from_row_slice(m.nrows(), m.ncols(), &d)
             }
             _ => {
-                return Err(format!("{shown} holds no {name} of shape {} × {}: {again}", m.nrows(), m.ncols()));
+                let (rows, cols) = (m.nrows(), m.ncols());
+                let args: [(&str, &dyn crate::text::Arg); 5] =
+                    [("path", &shown), ("name", &name), ("rows", &rows), ("cols", &cols), ("again", &again)];
+                return Err(T::KEPT_NO_PARAM.fill(&args));
             }
         }
     }
@@ -255,8 +258,8 @@ pub fn obtain(
         return Ok((k, Source::Kept));
     }
     let k = train_search(c, seed, &l.corpus, stop, done).map_err(|e| match e {
-        RunError::Interrupted => "training stopped (Ctrl-C); nothing was kept".to_string(),
-        RunError::NonFinite { pairs, .. } => format!("training diverged after {pairs} pair-updates; nothing was kept"),
+        RunError::Interrupted => T::TRAINING_STOPPED.get().to_string(),
+        RunError::NonFinite { pairs, .. } => T::TRAINING_DIVERGED.fill(&[("pairs", &pairs)]),
     })?;
     let source = match save(&path, &k, &l.digest, c, seed) {
         Ok(()) => Source::Trained,
