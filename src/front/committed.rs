@@ -5,6 +5,7 @@
 use crate::experiments::bars::{Bar, Verdict};
 use crate::experiments::results;
 use crate::render::report_table::seed_list;
+use crate::text::reports as R;
 
 /// The committed files named, as built into this binary.
 macro_rules! committed_files {
@@ -85,7 +86,7 @@ pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
         if let (Some(fields), Some(held)) = (run.as_object_mut(), c.as_object()) {
             let missing: Vec<String> = fields.keys().filter(|f| !held.contains_key(*f)).cloned().collect();
             missing.iter().for_each(|f| drop(fields.remove(f)));
-            new.extend(missing.into_iter().map(|f| format!("field {f}")));
+            new.extend(missing.into_iter().map(|f| R::RERUN_FIELD.fill(&[("field", &f)])));
         }
         let (held, unheld): (Vec<_>, Vec<_>) = files.iter().partition(|(f, _)| read(f).is_some());
         new.extend(unheld.into_iter().map(|(f, _)| f.clone()));
@@ -94,34 +95,22 @@ pub fn committed_bar(per_seed: &[SeedFiles], name: &str) -> Bar {
             false => differ.push(*k),
         }
     }
-    let list = |v: &[u64]| if v.is_empty() { "none".to_string() } else { seed_list(v.iter().copied()) };
-    let mut text = format!(
-        "every seed's numbers equal the committed {}/{name}.json bit for bit, and its translations the text files: \
-         the same at seeds {}, different at seeds {}",
-        results::DIR,
-        list(&same),
-        list(&differ)
-    );
+    let list = |v: &[u64]| if v.is_empty() { R::RERUN_NONE.get().to_string() } else { seed_list(v.iter().copied()) };
+    let file = format!("{}/{name}.json", results::DIR);
+    let mut text = R::RERUN_SAME.fill(&[("file", &file), ("same", &list(&same)), ("differ", &list(&differ))]);
     if !absent.is_empty() {
-        text += &format!(" (seeds {} are not committed, so not compared)", list(&absent));
+        text += &R::RERUN_ABSENT.fill(&[("seeds", &list(&absent))]);
     }
     if !new.is_empty() {
         new.sort();
         new.dedup();
-        text += &format!(" (not committed, so not compared: {})", new.join(", "));
+        text += &R::RERUN_NEW.fill(&[("what", &new.join(", "))]);
     }
     if same.is_empty() && differ.is_empty() {
-        let text = format!(
-            "every seed's numbers equal the committed {}/{name}.json bit for bit: not applicable, no committed seed \
-             was run (seeds {} are not committed, so not compared)",
-            results::DIR,
-            list(&absent)
-        );
+        let text = R::RERUN_NOT_APPLICABLE.fill(&[("file", &file), ("seeds", &list(&absent))]);
         return Bar { verdict: Verdict::NotApplicable, text, why: None };
     }
-    let why = (!differ.is_empty()).then(|| {
-        format!("the rerun's numbers or translations differ from the committed ones at seeds {}", list(&differ))
-    });
+    let why = (!differ.is_empty()).then(|| R::RERUN_DIFFER.fill(&[("seeds", &list(&differ))]));
     Bar { why, ..Bar::judged(differ.is_empty(), text) }
 }
 

@@ -99,9 +99,8 @@ pub fn append(path: &Path, entries: &[String]) -> Result<(), String> {
     let target = resolve(path)?;
     let shown = target.display().to_string();
     if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            T::HISTORY_NO_DIR.fill(&[("dir", &dir.display().to_string()), ("error", &e.to_string())])
-        })?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| T::HISTORY_NO_DIR.fill(&[("dir", &dir.display().to_string()), ("error", &e.to_string())]))?;
     }
     let body: String = entries.iter().map(|e| escape(e) + "\n").collect();
     // A rewrite by another session may rename a new file in while this one

@@ -248,4 +248,28 @@ texts! {
         zh: "每个种子上的 RNNsearch 和 RNNencdec，两个一组：先训练，再做束搜索",
     };
     UNIT_SENTENCES { en: "sentences", zh: "句" };
+    // The rerun bar of the toy reports: this run's seeds against the committed results.
+    RERUN_SAME {
+        en: "every seed's numbers equal the committed {$file} bit for bit, and its translations the text files: \
+             the same at seeds {$same}, different at seeds {$differ}",
+        zh: "每个种子的数字都与已提交的 {$file} 逐位相同，译文也与文本文件相同：\
+             相同的种子 {$same}，不同的种子 {$differ}",
+    };
+    RERUN_ABSENT {
+        en: " (seeds {$seeds} are not committed, so not compared)",
+        zh: "（种子 {$seeds} 没有提交过结果，所以没有比较）",
+    };
+    RERUN_NEW { en: " (not committed, so not compared: {$what})", zh: "（没有提交过，所以没有比较：{$what}）" };
+    RERUN_FIELD { en: "field {$field}", zh: "字段 {$field}" };
+    RERUN_NONE { en: "none", zh: "无" };
+    RERUN_NOT_APPLICABLE {
+        en: "every seed's numbers equal the committed {$file} bit for bit: not applicable, no committed seed \
+             was run (seeds {$seeds} are not committed, so not compared)",
+        zh: "每个种子的数字都与已提交的 {$file} 逐位相同：不适用，这次没有运行任何已提交的种子\
+             （种子 {$seeds} 没有提交过结果，所以没有比较）",
+    };
+    RERUN_DIFFER {
+        en: "the rerun's numbers or translations differ from the committed ones at seeds {$seeds}",
+        zh: "重跑得到的数字或译文在种子 {$seeds} 上与已提交的不同",
+    };
 }
