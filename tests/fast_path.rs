@@ -119,3 +119,28 @@ fn an_unused_word_gets_no_gradient_on_the_fast_path() {
     assert!(g.E_y.column(5).iter().all(|&v| v == 0.0));
     assert!(g.E_x.column(1).iter().any(|&v| v != 0.0));
 }
+
+#[test]
+fn the_watchs_alignment_equals_the_readable_one_for_every_fast_score() {
+    use bahdanau::model::scored::{self, ScoreSpec, ScoredParams};
+    use bahdanau::model::scores::ScoreKind;
+    let mut ws = Workspace::default();
+    for round in 0..2 {
+        for c in cases() {
+            let (p, src, tgt) = pair(&c);
+            let at = format!("{:?}, T_x = {}, round {round}", c.dims, c.t_x);
+            let fast = fast::alignment_with(&p, fast::Score::Additive, &mut ws, &src, &tgt, 0);
+            let readable = Trace::record(&p, &src, &tgt, 0).alignment();
+            assert_eq!(fast.shape(), (c.t_y, c.t_x), "additive at {at}");
+            assert_close(&format!("additive α at {at}"), fast.as_slice(), readable.as_slice());
+            for kind in [ScoreKind::Dot, ScoreKind::General, ScoreKind::Scaled] {
+                let q = ScoredParams::init(ScoreSpec { kind, d_k: None }, c.dims, K_X, K_Y, c.seed);
+                let score = q.fast_score().expect("a multiplicative score has a fast path");
+                let fast = fast::alignment_with(&q.base, score, &mut ws, &src, &tgt, 0);
+                let readable = scored::alignment(&q, &src, &tgt, 0);
+                assert_eq!(fast.shape(), readable.shape(), "{kind:?} at {at}");
+                assert_close(&format!("{kind:?} α at {at}"), fast.as_slice(), readable.as_slice());
+            }
+        }
+    }
+}

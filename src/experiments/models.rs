@@ -5,6 +5,7 @@ use super::runner::Model;
 use crate::corpus::Pair;
 use crate::decode::{greedy_decode, greedy_decode_encdec, greedy_decode_scored};
 use crate::model::encdec::EncDecParams;
+use crate::model::fast::{self, Score, with_workspace};
 use crate::model::scored::{self, ScoreSpec, ScoredParams};
 use crate::model::{Dims, Mat, Params};
 use crate::train::engine::Engine;
@@ -90,6 +91,9 @@ impl Model for RnnSearch {
     fn alignment(&self, p: &Params, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
         Some(Trace::record(p, source, target, bos).alignment())
     }
+    fn fast_alignment(&self, p: &Params, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
+        Some(with_workspace(|ws| fast::alignment_with(p, Score::Additive, ws, source, target, bos)))
+    }
 }
 
 /// RNNsearch with another score (dot, scaled, general, concat) in place of
@@ -118,6 +122,12 @@ impl Model for ScoredSearch {
     }
     fn alignment(&self, p: &ScoredParams, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
         Some(scored::alignment(p, source, target, bos))
+    }
+    fn fast_alignment(&self, p: &ScoredParams, source: &[usize], target: &[usize], bos: usize) -> Option<Mat> {
+        match p.fast_score() {
+            Some(score) => Some(with_workspace(|ws| fast::alignment_with(&p.base, score, ws, source, target, bos))),
+            None => self.alignment(p, source, target, bos), // concat has no fast path
+        }
     }
 }
 

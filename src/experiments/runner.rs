@@ -52,6 +52,11 @@ pub trait Model: Sync {
     fn alignment(&self, _p: &Self::P, _source: &[usize], _target: &[usize], _bos: usize) -> Option<crate::model::Mat> {
         None
     }
+    /// [`Model::alignment`] as the fast path computes it, the same to
+    /// rounding: what a watch during training reads, many times over.
+    fn fast_alignment(&self, p: &Self::P, source: &[usize], target: &[usize], bos: usize) -> Option<crate::model::Mat> {
+        self.alignment(p, source, target, bos)
+    }
 }
 
 /// How long a model trains.

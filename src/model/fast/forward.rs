@@ -9,7 +9,7 @@ use super::kernels::{energies_fused, gemv};
 use super::keys::matmul;
 use super::product::Score;
 use super::workspace::Workspace;
-use crate::model::{Gru, Params, Vector};
+use crate::model::{Gru, Mat, Params, Vector};
 use nalgebra::DMatrixView;
 
 /// One direction of the encoder over the columns of X (reversed for ←h).
@@ -173,6 +173,27 @@ pub fn teacher_forced_with(
     output(p, ws, 0, target.len());
     let total: f64 = target.iter().enumerate().map(|(t, &y)| -ws.p[(y, t)].ln()).sum();
     total / target.len() as f64
+}
+
+/// α of the teacher-forced pair, (T_y, T_x): the encoder and every decoder
+/// step, without the output layer, which α does not depend on. What an
+/// experiment's α watch reads many times during training; the readable
+/// trace gives the same α to rounding.
+pub fn alignment_with(
+    p: &Params,
+    score: Score,
+    ws: &mut Workspace,
+    source: &[usize],
+    target: &[usize],
+    bos: usize,
+) -> Mat {
+    encode(p, score, ws, source);
+    fit_decoder(p, ws, target.len());
+    for t in 0..target.len() {
+        attend_and_step(p, score, ws, t, if t == 0 { bos } else { target[t - 1] }, false);
+    }
+    let t_x = ws.t_x;
+    Mat::from_fn(target.len(), t_x, |t, i| ws.alpha[t * t_x + i])
 }
 
 /// Greedy decoding: the most probable word is fed back until `eos` or `max_len`.

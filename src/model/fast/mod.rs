@@ -78,7 +78,7 @@ pub mod tanh;
 pub mod workspace;
 
 pub use direction::Dir;
-pub use forward::{greedy_decode, greedy_decode_with, teacher_forced};
+pub use forward::{alignment_with, greedy_decode, greedy_decode_with, teacher_forced};
 pub use isa::Isa;
 pub use product::{Product, ProductGrads, Score};
 pub use workspace::{Workspace, with_workspace};
