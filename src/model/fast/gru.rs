@@ -8,6 +8,7 @@
 
 use super::columns::{col, col_mut, vview};
 use super::direction::Dir;
+use super::systanh::tanh_slice;
 use crate::model::{ContextWeights, Gru, Mat, Vector};
 
 /// σ(a) for one number, as the fast path and the training engine compute it.
@@ -39,7 +40,7 @@ pub fn step(g: &Gru, ctx: Option<(&ContextWeights, &[f64])>, d: &mut Dir, i: usi
     if let Some((cw, c)) = ctx {
         a_h.gemv(1.0, &cw.c, &vview(c), 1.0);
     }
-    a_h.apply(|v| *v = v.tanh());
+    tanh_slice(a_h.as_mut_slice()); // the system's tanh, eight at a time
     let (z, ht) = (col(&d.z, i), col(&d.h_tilde, i));
     for (k, out) in col_mut(&mut d.h, i).iter_mut().enumerate() {
         *out = (1.0 - z[k]) * h_prev[k] + z[k] * ht[k];

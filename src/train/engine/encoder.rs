@@ -8,6 +8,7 @@
 use super::batch::Batch;
 use super::gemm::{block, block_mut, mul, outer, view};
 use super::gru::{PreGrads, Steps, Transposed, step, step_backward, weight_grads};
+use crate::model::fast::systanh::tanh_slice;
 use crate::model::{Mat, Params};
 
 pub struct Encoded {
@@ -63,7 +64,7 @@ pub fn encode(p: &Params, batch: &Batch) -> Encoded {
     mul(0.0, keys.as_mut_slice(), &p.U_a, false, h.as_slice()); // U_a H, (n', Σ T_x)
     let mut s_0 = Mat::zeros(n, b);
     mul(0.0, s_0.as_mut_slice(), &p.W_s, false, bwd.h_at(0)); // W_s ←h_1
-    s_0.apply(|v| *v = v.tanh());
+    tanh_slice(s_0.as_mut_slice());
     Encoded { x, fwd, bwd, h, keys, s_0 }
 }
 
