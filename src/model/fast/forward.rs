@@ -8,6 +8,7 @@ use super::gru;
 use super::kernels::{energies_fused, gemv};
 use super::keys::matmul;
 use super::product::Score;
+use super::sysexp::exp_slice;
 use super::workspace::Workspace;
 use crate::model::{Gru, Mat, Params, Vector};
 use nalgebra::DMatrixView;
@@ -105,7 +106,8 @@ pub fn attend_and_step(p: &Params, score: Score, ws: &mut Workspace, t: usize, y
     }
     let a = &mut alpha[t * t_x..(t + 1) * t_x]; // α_t = softmax(e_t), the max subtracted first
     let max = e.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    a.iter_mut().zip(e.iter()).for_each(|(a, e)| *a = (e - max).exp());
+    a.iter_mut().zip(e.iter()).for_each(|(a, e)| *a = e - max);
+    exp_slice(a); // the system's exp, eight at a time
     let total: f64 = a.iter().sum();
     a.iter_mut().for_each(|a| *a /= total);
     gemv(h.nrows(), &h.as_slice()[..h.nrows() * t_x], a, col_mut(c, t)); // c_t = H α_t, (2n)
@@ -145,7 +147,8 @@ pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
     for t in from..from + count {
         let logits = col_mut(probs, t); // softmax, the max subtracted first
         let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        logits.iter_mut().for_each(|v| *v = (*v - max).exp());
+        logits.iter_mut().for_each(|v| *v -= max);
+        exp_slice(logits);
         let total: f64 = logits.iter().sum();
         logits.iter_mut().for_each(|v| *v /= total);
     }

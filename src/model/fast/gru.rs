@@ -8,13 +8,9 @@
 
 use super::columns::{col, col_mut, vview};
 use super::direction::Dir;
+use super::sysexp::sigmoid_slice;
 use super::systanh::tanh_slice;
 use crate::model::{ContextWeights, Gru, Mat, Vector};
-
-/// σ(a) for one number, as the fast path and the training engine compute it.
-pub(crate) fn sigmoid(a: f64) -> f64 {
-    1.0 / (1.0 + (-a).exp())
-}
 
 /// Step i of `d`: d.in_*[:, i] already hold W_* x_i; `h_prev` (n) is copied
 /// into d.h_prev[:, i]; `ctx` is the decoder's (C weights, c_t).
@@ -31,7 +27,7 @@ pub fn step(g: &Gru, ctx: Option<(&ContextWeights, &[f64])>, d: &mut Dir, i: usi
         if let Some((c_w, c)) = c_w {
             a.gemv(1.0, c_w, &vview(c), 1.0);
         }
-        a.apply(|v| *v = sigmoid(*v));
+        sigmoid_slice(a.as_mut_slice()); // the system's exp, eight at a time
     }
     rh.iter_mut().zip(col(&d.r, i)).zip(h_prev).for_each(|((o, r), h)| *o = r * h); // r ∘ h_prev
     let mut a_h = d.h_tilde.column_mut(i); // (n)

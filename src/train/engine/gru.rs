@@ -10,7 +10,7 @@
 //! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1.
 
 use super::gemm::{block, block_mut, mul, outer};
-use crate::model::fast::gru::sigmoid;
+use crate::model::fast::sysexp::sigmoid_slice;
 use crate::model::fast::systanh::tanh_slice;
 use crate::model::{ContextWeights, Gru, Mat};
 
@@ -81,7 +81,7 @@ pub fn step(
         if let Some((c_w, c)) = c_w {
             mul(1.0, a, c_w, false, c);
         }
-        a.iter_mut().for_each(|v| *v = sigmoid(*v));
+        sigmoid_slice(a); // the system's exp, eight at a time
     }
     let rh = block_mut(rh, from, b);
     rh.iter_mut().zip(block(&s.r, from, b)).zip(h_prev).for_each(|((o, r), h)| *o = r * h); // r ∘ h_prev

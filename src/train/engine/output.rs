@@ -15,6 +15,7 @@ use super::batch::Batch;
 use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut, mul, outer, view};
 use crate::model::Mat;
+use crate::model::fast::sysexp::exp_slice;
 
 /// Target words per product with W_o.
 pub const CHUNK: usize = 64;
@@ -60,7 +61,8 @@ pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: 
         mul(0.0, &mut logits, w_o, false, &t_max);
         for (col, &(_, y_t, scale)) in logits.chunks_exact_mut(k_y).zip(chunk) {
             let max = col.iter().copied().fold(f64::NEG_INFINITY, f64::max); // the max subtracted first
-            col.iter_mut().for_each(|v| *v = (*v - max).exp());
+            col.iter_mut().for_each(|v| *v -= max);
+            exp_slice(col); // the system's exp, eight at a time
             let total: f64 = col.iter().sum();
             col.iter_mut().for_each(|v| *v /= total); // p(· | y_<t, x)
             loss -= col[y_t].ln() * scale;
