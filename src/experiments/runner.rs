@@ -22,7 +22,7 @@ use crate::corpus::Pair;
 use crate::model::ParamSet;
 use crate::model::rng::SeededRng;
 use crate::train::grad::zeros_like;
-use crate::train::optim::Adam;
+use crate::train::optim::{Adam, batch_mean};
 use crate::train::stopping::Stopping;
 pub use crate::train::stopping::{Check, End, Rule};
 use crate::vocab::{BOS, EOS, Vocab};
@@ -239,7 +239,7 @@ pub fn train_observed<M: Model>(
             }
             let batch: Vec<Pair> = chunk.iter().map(|&k| train[k].clone()).collect();
             model.loss_and_backward_batch(&p, &batch, bos, &mut grad);
-            grad.named_mut().into_iter().for_each(|(_, g)| *g /= batch.len() as f64); // the batch mean
+            batch_mean(&mut grad, batch.len());
             adam.lr = epoch_lr * run.stopping.lr_scale();
             if adam.step(&mut p, &grad).is_err() {
                 return Err(RunError::NonFinite { model: model.name(), pairs: seen });

@@ -64,6 +64,9 @@ macro_rules! dispatch {
     };
 }
 
+/// [`dispatch!`] for kernels outside the fast path (Adam's update).
+pub(crate) use dispatch;
+
 pub mod backward;
 pub mod columns;
 pub mod direction;
