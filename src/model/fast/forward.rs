@@ -154,6 +154,22 @@ pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
     }
 }
 
+/// The encoder and every decoder step of the pair, each fed the reference's
+/// previous word; `keep_hidden` as in [`attend_and_step`].
+fn steps_teacher_forced(
+    p: &Params,
+    score: Score,
+    ws: &mut Workspace,
+    (source, target, bos): (&[usize], &[usize], usize),
+    keep_hidden: bool,
+) {
+    encode(p, score, ws, source);
+    fit_decoder(p, ws, target.len());
+    for t in 0..target.len() {
+        attend_and_step(p, score, ws, t, if t == 0 { bos } else { target[t - 1] }, keep_hidden);
+    }
+}
+
 /// The whole pair teacher-forced; returns L = mean over t of −ln p_t(y_t).
 pub fn teacher_forced(p: &Params, ws: &mut Workspace, source: &[usize], target: &[usize], bos: usize) -> f64 {
     teacher_forced_with(p, Score::Additive, ws, source, target, bos)
@@ -168,11 +184,7 @@ pub fn teacher_forced_with(
     target: &[usize],
     bos: usize,
 ) -> f64 {
-    encode(p, score, ws, source);
-    fit_decoder(p, ws, target.len());
-    for t in 0..target.len() {
-        attend_and_step(p, score, ws, t, if t == 0 { bos } else { target[t - 1] }, true);
-    }
+    steps_teacher_forced(p, score, ws, (source, target, bos), true);
     output(p, ws, 0, target.len());
     let total: f64 = target.iter().enumerate().map(|(t, &y)| -ws.p[(y, t)].ln()).sum();
     total / target.len() as f64
@@ -190,11 +202,7 @@ pub fn alignment_with(
     target: &[usize],
     bos: usize,
 ) -> Mat {
-    encode(p, score, ws, source);
-    fit_decoder(p, ws, target.len());
-    for t in 0..target.len() {
-        attend_and_step(p, score, ws, t, if t == 0 { bos } else { target[t - 1] }, false);
-    }
+    steps_teacher_forced(p, score, ws, (source, target, bos), false);
     let t_x = ws.t_x;
     Mat::from_fn(target.len(), t_x, |t, i| ws.alpha[t * t_x + i])
 }

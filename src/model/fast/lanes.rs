@@ -32,3 +32,18 @@ pub(crate) fn store(s: &mut [f64], k: usize, x: Lanes) {
         s[k..].copy_from_slice(&x[..end - k]);
     }
 }
+
+/// `f` of every entry of `x`, in place, eight lanes at a time: written so
+/// that an `f` of plain arithmetic (no branch) becomes vector instructions.
+#[inline(always)]
+pub(crate) fn map_in_place(x: &mut [f64], f: impl Fn(f64) -> f64) {
+    for k in (0..x.len()).step_by(LANES) {
+        let a = load(x, k);
+        let mut out = [0.0; LANES];
+        for j in 0..LANES {
+            // a loop, not a.map: map is not inlined into the AVX builds
+            out[j] = f(a[j]);
+        }
+        store(x, k, out);
+    }
+}
