@@ -14,8 +14,8 @@
 use super::batch::Batch;
 use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut, mul, outer, view};
+use super::softmax::softmax_columns;
 use crate::model::Mat;
-use crate::model::fast::sysexp::exp_slice;
 
 /// Target words per product with W_o.
 pub const CHUNK: usize = 64;
@@ -59,12 +59,8 @@ pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: 
         let t_max: Vec<f64> = t_tilde.chunks_exact(2).map(|p| p[0].max(p[1])).collect(); // maxout, (l, w)
         let mut logits = vec![0.0; k_y * w]; // (K_y, w)
         mul(0.0, &mut logits, w_o, false, &t_max);
+        softmax_columns(&mut logits, k_y); // p(· | y_<t, x) of every word of the chunk
         for (col, &(_, y_t, scale)) in logits.chunks_exact_mut(k_y).zip(chunk) {
-            let max = col.iter().copied().fold(f64::NEG_INFINITY, f64::max); // the max subtracted first
-            col.iter_mut().for_each(|v| *v -= max);
-            exp_slice(col); // the system's exp, eight at a time
-            let total: f64 = col.iter().sum();
-            col.iter_mut().for_each(|v| *v /= total); // p(· | y_<t, x)
             loss -= col[y_t].ln() * scale;
             col.iter_mut().for_each(|v| *v *= scale);
             col[y_t] -= scale; // ∂logits = (p − onehot y_t) / T_y
