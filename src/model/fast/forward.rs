@@ -8,7 +8,7 @@ use super::gru;
 use super::kernels::{energies_fused, gemv};
 use super::keys::matmul;
 use super::product::Score;
-use super::sysexp::exp_slice;
+use super::softmax::softmax_columns;
 use super::workspace::Workspace;
 use crate::model::{Gru, Mat, Params, Vector};
 use nalgebra::DMatrixView;
@@ -104,12 +104,9 @@ pub fn attend_and_step(p: &Params, score: Score, ws: &mut Workspace, t: usize, y
             }
         }
     }
-    let a = &mut alpha[t * t_x..(t + 1) * t_x]; // α_t = softmax(e_t), the max subtracted first
-    let max = e.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    a.iter_mut().zip(e.iter()).for_each(|(a, e)| *a = e - max);
-    exp_slice(a); // the system's exp, eight at a time
-    let total: f64 = a.iter().sum();
-    a.iter_mut().for_each(|a| *a /= total);
+    let a = &mut alpha[t * t_x..(t + 1) * t_x]; // α_t = softmax(e_t)
+    a.copy_from_slice(e);
+    softmax_columns(a, t_x);
     gemv(h.nrows(), &h.as_slice()[..h.nrows() * t_x], a, col_mut(c, t)); // c_t = H α_t, (2n)
     col_mut(y, t).copy_from_slice(col(&p.E_y, y_prev)); // E_y y_{t−1}
     for (m, w) in [(&mut dec.in_z, &p.dec.w_z), (&mut dec.in_r, &p.dec.w_r), (&mut dec.in_h, &p.dec.w)] {
@@ -144,14 +141,8 @@ pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
         let (mut logits, x) = (probs.columns_mut(from, count), t_max.columns(from, count));
         mm(0.0, &mut logits, 1.0, Op(p.W_o.as_view(), false), Op(x, false));
     }
-    for t in from..from + count {
-        let logits = col_mut(probs, t); // softmax, the max subtracted first
-        let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        logits.iter_mut().for_each(|v| *v -= max);
-        exp_slice(logits);
-        let total: f64 = logits.iter().sum();
-        logits.iter_mut().for_each(|v| *v /= total);
-    }
+    let k_y = probs.nrows();
+    softmax_columns(&mut probs.as_mut_slice()[from * k_y..(from + count) * k_y], k_y); // p(y_t) of each t
 }
 
 /// The encoder and every decoder step of the pair, each fed the reference's

@@ -19,7 +19,7 @@
 //! and its backward, [`kernels`], [`keys`] and [`tanh`] the vector kernels
 //! on [`lanes`] of eight, [`systanh`] and [`sysexp`] the C library's tanh
 //! and exp eight at a time with its bits (the GRUs', the softmaxes'),
-//! [`product`] the multiplicative scores; the passes'
+//! [`softmax`] every softmax, [`product`] the multiplicative scores; the passes'
 //! buffers are a [`workspace`] of [`direction`]s, read through [`columns`]
 //! and multiplied by [`gemm`] (or [`narrow`], with its bits, when the right
 //! factor has a few columns); [`isa`] chooses the vector width.
@@ -79,6 +79,7 @@ pub mod keys;
 pub mod lanes;
 pub mod narrow;
 pub mod product;
+pub mod softmax;
 pub mod sysexp;
 pub mod systanh;
 pub mod tanh;

@@ -13,7 +13,7 @@ use super::decoder::Context;
 use super::encoder::Encoded;
 use super::gemm::{block, block_mut, mul, outer};
 use crate::model::fast::kernels::{energies_fused, energies_fused_backward, gemv};
-use crate::model::fast::sysexp::exp_slice;
+use crate::model::fast::softmax::softmax_columns;
 use crate::model::{Mat, Params};
 
 pub struct Attention<'a> {
@@ -95,12 +95,9 @@ impl Context for Attention<'_> {
                 e,
                 Some(cache),
             );
-            let a = &mut self.alpha[rows]; // α_t = softmax(e_t), the max subtracted first
-            let max = e.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            a.iter_mut().zip(e.iter()).for_each(|(a, e)| *a = e - max);
-            exp_slice(a);
-            let total: f64 = a.iter().sum();
-            a.iter_mut().for_each(|a| *a /= total);
+            let a = &mut self.alpha[rows]; // α_t = softmax(e_t)
+            a.copy_from_slice(e);
+            softmax_columns(a, t_x);
             gemv(two_n, block(&self.enc.h, off, t_x), a, &mut c[k * two_n..(k + 1) * two_n]); // c_t = H α_t
         }
     }

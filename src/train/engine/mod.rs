@@ -13,7 +13,8 @@
 //!   sentence b reads its own T_x positions only ([`attention`]), and the
 //!   output layer computes the real target words only, [`output::CHUNK`] at
 //!   a time with W_o read once per chunk ([`output`]), their softmaxes
-//!   side by side with each column's bits ([`softmax`]);
+//!   side by side with each column's bits
+//!   ([`crate::model::fast::softmax`]);
 //! - the batch is split between threads by a fixed rule and the shards'
 //!   gradients are added in a fixed order ([`shards`]), so a run is bit for
 //!   bit the same on one machine for a given shard count;
@@ -35,7 +36,6 @@ pub mod gru;
 pub mod output;
 pub mod search;
 pub mod shards;
-pub mod softmax;
 #[cfg(test)]
 mod tests;
 

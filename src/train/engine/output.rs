@@ -14,8 +14,8 @@
 use super::batch::Batch;
 use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut, mul, outer, view};
-use super::softmax::softmax_columns;
 use crate::model::Mat;
+use crate::model::fast::softmax::softmax_columns;
 
 /// Target words per product with W_o.
 pub const CHUNK: usize = 64;

@@ -1,6 +1,6 @@
-//! The output layer's softmax over K_y words, for a chunk of target words at
-//! once: each column's max, e^(x − max), sum and division, as one column at a
-//! time computes them, to the bit.
+//! Softmax of every column of a matrix (one column: a vector): each column's
+//! max subtracted, e^(x − max), its sum and the division, for attention's α
+//! and for the output layer's K_y words, a chunk of target words at once.
 //!
 //! One column's max and sum are chains: each step waits for the one before,
 //! so K_y = 1,719 additions take 1,719 times an addition's latency, however
@@ -8,8 +8,7 @@
 //! every column still takes its max and adds its terms in its own order,
 //! from its first row to its last, so nothing is rounded differently.
 
-use crate::model::fast::dispatch;
-use crate::model::fast::sysexp::exp_slice;
+use super::sysexp::exp_slice;
 
 /// Columns whose chains run side by side.
 const SIDE: usize = 8;
@@ -84,8 +83,8 @@ dispatch!(
 
 #[cfg(test)]
 mod tests {
+    use super::super::Isa;
     use super::*;
-    use crate::model::fast::Isa;
     use crate::model::rng::SeededRng;
 
     /// One column at a time, as the output layer computed it before.
