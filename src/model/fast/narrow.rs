@@ -28,23 +28,27 @@ const KC: usize = 256;
 /// is then spread over enough columns.
 pub const MAX_COLS: usize = 8;
 
-/// One tile of full rows: rows `i0 … i0 + ROWS − 1` and columns `j0 … j0 + C − 1`
-/// of C over k = `k0 … k1 − 1`, its sums in registers.
+/// One tile: rows `i0 … i0 + R − 1` of C (R a multiple of the lanes) and
+/// the first `C` of the four columns of X in `xs`, over k = `k0 … k1 − 1`,
+/// its sums in registers. The columns are walked in step with A's, so the
+/// loop has no index to check: a check's early exit would keep the sums in
+/// memory, where each step would store them again.
 #[inline(always)]
-fn full_tile<const C: usize>(
-    (m, k): (usize, usize),
-    (i0, j0): (usize, usize),
+fn tile<const R: usize, const C: usize>(
+    m: usize,
+    i0: usize,
     (k0, k1): (usize, usize),
     a: &[f64],
-    x: &[f64],
+    xs: [&[f64]; COLS],
 ) -> [f64; ROWS * COLS] {
     let mut acc = [0.0f64; ROWS * COLS];
-    let xs: [&[f64]; C] = std::array::from_fn(|j| &x[(j0 + j) * k..][k0..k1]);
-    for (kk, col) in a[k0 * m..k1 * m].chunks_exact(m).enumerate() {
-        let col: &[f64; ROWS] = col[i0..i0 + ROWS].try_into().expect("a full tile");
-        for j in 0..C {
-            let xj = xs[j][kk];
-            for r in 0..ROWS {
+    assert!(i0 + R <= m, "a tile inside A");
+    let [x0, x1, x2, x3] = xs.map(|x| &x[k0..k1]);
+    let steps = a[k0 * m..k1 * m].chunks_exact(m).zip(x0).zip(x1).zip(x2).zip(x3);
+    for ((((col, &v0), &v1), &v2), &v3) in steps {
+        let col = &col[i0..i0 + R];
+        for (j, xj) in [v0, v1, v2, v3].into_iter().take(C).enumerate() {
+            for r in 0..R {
                 acc[j * ROWS + r] = col[r].mul_add(xj, acc[j * ROWS + r]);
             }
         }
@@ -52,26 +56,59 @@ fn full_tile<const C: usize>(
     acc
 }
 
-/// Any tile, `rows` × `cols` of at most ROWS × COLS: the edges.
+/// The rows no tile covers (fewer than the lanes), `rows` × `cols`.
 #[inline(always)]
 fn edge_tile(
-    (m, k): (usize, usize),
-    (i0, j0): (usize, usize),
+    m: usize,
+    i0: usize,
     (k0, k1): (usize, usize),
     (rows, cols): (usize, usize),
     a: &[f64],
-    x: &[f64],
+    xs: [&[f64]; COLS],
 ) -> [f64; ROWS * COLS] {
     let mut acc = [0.0f64; ROWS * COLS];
-    for (kk, col) in a[k0 * m..k1 * m].chunks_exact(m).enumerate() {
-        for j in 0..cols {
-            let xj = x[(j0 + j) * k + k0 + kk];
-            for r in 0..rows {
-                acc[j * ROWS + r] = col[i0 + r].mul_add(xj, acc[j * ROWS + r]);
+    let [x0, x1, x2, x3] = xs.map(|x| &x[k0..k1]);
+    let steps = a[k0 * m..k1 * m].chunks_exact(m).zip(x0).zip(x1).zip(x2).zip(x3);
+    for ((((col, &v0), &v1), &v2), &v3) in steps {
+        let col = &col[i0..i0 + rows];
+        for (j, xj) in [v0, v1, v2, v3].into_iter().take(cols).enumerate() {
+            for (r, &w) in col.iter().enumerate() {
+                acc[j * ROWS + r] = w.mul_add(xj, acc[j * ROWS + r]);
             }
         }
     }
     acc
+}
+
+/// The sums of rows `i0 … i0 + rows − 1` and `cols` columns: the widest
+/// tile that fits, R rows at most [`ROWS`] and a multiple of the lanes,
+/// or the edge.
+#[inline(always)]
+fn sums(
+    m: usize,
+    i0: usize,
+    ks: (usize, usize),
+    (rows, cols): (usize, usize),
+    a: &[f64],
+    xs: [&[f64]; COLS],
+) -> [f64; ROWS * COLS] {
+    macro_rules! by_cols {
+        ($r:expr) => {
+            match cols {
+                4 => tile::<$r, 4>(m, i0, ks, a, xs),
+                3 => tile::<$r, 3>(m, i0, ks, a, xs),
+                2 => tile::<$r, 2>(m, i0, ks, a, xs),
+                _ => tile::<$r, 1>(m, i0, ks, a, xs),
+            }
+        };
+    }
+    match rows {
+        r if r == ROWS => by_cols!(ROWS),
+        r if r == 3 * LANES => by_cols!({ 3 * LANES }),
+        r if r == 2 * LANES => by_cols!({ 2 * LANES }),
+        r if r == LANES => by_cols!(LANES),
+        _ => edge_tile(m, i0, ks, (rows, cols), a, xs),
+    }
 }
 
 /// C (m × n) = β C + A X: A (m × k) and X (k × n) and C column-major and
@@ -95,16 +132,17 @@ fn narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64]) {
         let beta = if k0 == 0 { beta } else { 1.0 };
         for j0 in (0..n).step_by(COLS) {
             let cols = (n - j0).min(COLS);
-            for i0 in (0..m).step_by(ROWS) {
-                let rows = (m - i0).min(ROWS);
-                let at = ((m, k), (i0, j0), (k0, k1));
-                let acc = match (rows == ROWS, cols) {
-                    (true, 4) => full_tile::<4>(at.0, at.1, at.2, a, x),
-                    (true, 3) => full_tile::<3>(at.0, at.1, at.2, a, x),
-                    (true, 2) => full_tile::<2>(at.0, at.1, at.2, a, x),
-                    (true, 1) => full_tile::<1>(at.0, at.1, at.2, a, x),
-                    _ => edge_tile(at.0, at.1, at.2, (rows, cols), a, x),
+            // X's columns j0 …, the first repeated where there are fewer than four
+            let xs: [&[f64]; COLS] = std::array::from_fn(|j| &x[(j0 + if j < cols { j } else { 0 }) * k..][..k]);
+            let mut i0 = 0;
+            while i0 < m {
+                // a tile of whole lanes, or the rows left below the last one
+                let rows = match m - i0 {
+                    left if left >= ROWS => ROWS,
+                    left if left >= LANES => left / LANES * LANES,
+                    left => left,
                 };
+                let acc = sums(m, i0, (k0, k1), (rows, cols), a, xs);
                 for j in 0..cols {
                     let (out, sums) = (&mut c[(j0 + j) * m + i0..][..rows], &acc[j * ROWS..][..rows]);
                     if beta == 0.0 {
@@ -113,6 +151,7 @@ fn narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64]) {
                         out.iter_mut().zip(sums).for_each(|(o, s)| *o = s + *o * beta);
                     }
                 }
+                i0 += rows;
             }
         }
     }
@@ -138,7 +177,21 @@ mod tests {
     #[test]
     fn the_bits_are_matrixmultiplys_at_every_edge_and_width() {
         let isas: Vec<Isa> = [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()).collect();
-        for (m, k) in [(1, 1), (7, 3), (8, 8), (31, 5), (32, 32), (33, 17), (64, 96), (96, 32), (5, 257), (40, 600)] {
+        for (m, k) in [
+            (1, 1),
+            (7, 3),
+            (8, 8),
+            (16, 16),
+            (31, 5),
+            (32, 32),
+            (33, 17),
+            (48, 48),
+            (64, 96),
+            (96, 32),
+            (144, 48),
+            (5, 257),
+            (40, 600),
+        ] {
             for n in 1..=MAX_COLS {
                 let (a, x) = (filled(m, k, 0.1), filled(k, n, 0.7));
                 for beta in [0.0, 1.0, 0.5] {
