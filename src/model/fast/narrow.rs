@@ -24,9 +24,11 @@ const ROWS: usize = 4 * LANES;
 const COLS: usize = 4;
 /// `matrixmultiply`'s block of k for f64 (its `D_KC`).
 const KC: usize = 256;
-/// The widest X sent here; wider ones go to `matrixmultiply`, whose packing
-/// is then spread over enough columns.
-pub const MAX_COLS: usize = 8;
+/// The most numbers of A a product sent here should have when X is wide:
+/// A is read again for every four columns of X, so it has to stay in the
+/// core's cache (256 KiB). Larger ones go to `matrixmultiply`, whose packing
+/// then pays for itself.
+pub const MAX_A: usize = 32 * 1024;
 
 /// One tile: rows `i0 … i0 + R − 1` of C (R a multiple of the lanes) and
 /// the first `C` of the four columns of X in `xs`, over k = `k0 … k1 − 1`,
@@ -112,12 +114,12 @@ fn sums(
 }
 
 /// C (m × n) = β C + A X: A (m × k) and X (k × n) and C column-major and
-/// contiguous, n = `x.len() / k` at most [`MAX_COLS`].
+/// contiguous, n = `x.len() / k`.
 #[inline(always)]
 fn narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64]) {
     let k = a.len() / m.max(1);
     let n = c.len() / m.max(1);
-    let fits = m > 0 && a.len() == m * k && c.len() == m * n && x.len() == k * n && n <= MAX_COLS;
+    let fits = m > 0 && a.len() == m * k && c.len() == m * n && x.len() == k * n;
     assert!(fits || m == 0, "narrow product of mismatched shapes");
     if m == 0 || n == 0 {
         return;
@@ -159,7 +161,7 @@ fn narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64]) {
 
 dispatch!(
     /// C (m × n) = β C + A X for column-major A (m × k), X (k × n) and C,
-    /// n at most [`MAX_COLS`]: the bits of `matrixmultiply::dgemm` with α = 1.
+    /// any n (see [`MAX_A`]): the bits of `matrixmultiply::dgemm` with α = 1.
     narrow, narrow_at => narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64])
 );
 
@@ -192,7 +194,7 @@ mod tests {
             (5, 257),
             (40, 600),
         ] {
-            for n in 1..=MAX_COLS {
+            for n in (1..=9).chain([16, 23]) {
                 let (a, x) = (filled(m, k, 0.1), filled(k, n, 0.7));
                 for beta in [0.0, 1.0, 0.5] {
                     let start = filled(m, n, 1.9);
