@@ -3,6 +3,7 @@
 //! `*_backward` functions, with every weight gradient Σ_t ∂a_t x_tᵀ taken as
 //! one product ∂A Xᵀ after the loop instead of T rank-one updates inside it.
 
+use super::blas;
 use super::columns::{col, col_mut, cols, cols_mut, fit, fit_vec, vview};
 use super::direction::Dir;
 use super::gemm::{Op, mm};
@@ -11,7 +12,7 @@ use super::kernels::energies_fused_backward;
 use super::product::{ProductGrads, Score};
 use super::workspace::{Buffers, Workspace};
 use crate::model::{ContextWeights, Gru, Mat, Params};
-use nalgebra::{DMatrixView, DVectorViewMut};
+use nalgebra::DMatrixView;
 
 /// Σ_i ∂a_i x_iᵀ into W_*, Σ_i ∂a_i h_prevᵀ into U_* (r ∘ h_prev for U), the
 /// decoder's C_* from c; ∂X = Wᵀ ∂A_h + W_zᵀ ∂A_z + W_rᵀ ∂A_r into `d_x` (+ β d_x).
@@ -175,7 +176,7 @@ pub fn backward_with(
         let d_c = Some(col_mut(&mut b.d_c, t));
         step_backward(&p.dec, Some(&p.dec_c), dec, t, col(&b.d_s, t), &mut b.pre, &mut b.d_h_prev, &mut b.d_rh, d_c);
         // c_t = H α_t: ∂α_t = Hᵀ ∂c_t; α = softmax(e): ∂e = α ∘ (∂α − αᵀ ∂α)
-        DVectorViewMut::from_slice(&mut b.d_alpha, t_x).gemv_tr(1.0, &cols(h, t_x), &vview(col(&b.d_c, t)), 0.0);
+        blas::gemv_tr(1.0, &h.as_slice()[..h.nrows() * t_x], col(&b.d_c, t), 0.0, &mut b.d_alpha[..t_x]);
         let a = &alpha[t * t_x..(t + 1) * t_x];
         let mean: f64 = a.iter().zip(&b.d_alpha).map(|(a, d)| a * d).sum();
         b.d_e.iter_mut().zip(a.iter().zip(&b.d_alpha)).for_each(|(o, (a, d))| *o = a * (d - mean));
@@ -186,7 +187,7 @@ pub fn backward_with(
                 let cache = &hidden[t * n_a * t_x..(t + 1) * n_a * t_x];
                 let (d_q, d_v_a) = (col_mut(&mut b.d_q, t), g.v_a.as_mut_slice());
                 energies_fused_backward(cache, p.v_a.as_slice(), &b.d_e, d_q, d_keys, d_v_a);
-                b.carry.gemv_tr(1.0, &p.W_a, &vview(col(&b.d_q, t)), 1.0); // q = W_a s_{t−1}: W_aᵀ ∂q
+                blas::gemv_tr(1.0, p.W_a.as_slice(), col(&b.d_q, t), 1.0, b.carry.as_mut_slice()); // q = W_a s_{t−1}: W_aᵀ ∂q
             }
             Score::Product(s) => {
                 let keys = &ua_h.as_slice()[..n_a * t_x];
@@ -222,7 +223,7 @@ pub fn backward_with(
     // s_0 = tanh(W_s ←h_1): ∂a = ∂s_0 ∘ (1 − s_0²)
     b.carry.iter_mut().zip(s_0.iter()).for_each(|(d, s)| *d *= 1.0 - s * s);
     g.W_s.ger(1.0, &b.carry, &vview(col(&bwd.h, 0)), 1.0);
-    b.d_h.view_mut((n, 0), (n, 1)).column_mut(0).gemv_tr(1.0, &p.W_s, &b.carry, 1.0); // ∂←h_1 += W_sᵀ ∂a
+    blas::gemv_tr(1.0, p.W_s.as_slice(), b.carry.as_slice(), 1.0, &mut col_mut(&mut b.d_h, 0)[n..2 * n]); // ∂←h_1 += W_sᵀ ∂a
     // H = [→h; ←h]: the top half to →h, the bottom half to ←h
     let x = cols(x, t_x);
     cols_mut(&mut b.d_dir, t_x).copy_from(&b.d_h.view((0, 0), (n, t_x)));

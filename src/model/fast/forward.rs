@@ -1,15 +1,15 @@
 //! The forward pass into a [`Workspace`]: the encoder, each decoder step
 //! (query, fused energies, α, c_t, s_t), then the deep output of every t.
 
-use super::columns::{col, col_mut, cols, cols_mut, fit, fit_vec, vview};
+use super::columns::{col, col_mut, cols, cols_mut, fit, fit_vec};
 use super::direction::Dir;
 use super::gemm::{Op, mm};
-use super::gru;
 use super::kernels::{energies_fused, gemv};
 use super::keys::matmul;
 use super::product::Score;
 use super::softmax::softmax_columns;
 use super::workspace::Workspace;
+use super::{blas, gru};
 use crate::model::{Gru, Mat, Params, Vector};
 use nalgebra::DMatrixView;
 
@@ -62,7 +62,7 @@ pub fn encode(p: &Params, score: Score, ws: &mut Workspace, source: &[usize]) {
         }
     }
     fit_vec(s_0, n);
-    s_0.gemv(1.0, &p.W_s, &vview(col(&bwd.h, 0)), 0.0);
+    blas::gemv(1.0, p.W_s.as_slice(), col(&bwd.h, 0), 0.0, s_0.as_mut_slice());
     s_0.apply(|v| *v = v.tanh());
 }
 
@@ -110,7 +110,7 @@ pub fn attend_and_step(p: &Params, score: Score, ws: &mut Workspace, t: usize, y
     gemv(h.nrows(), &h.as_slice()[..h.nrows() * t_x], a, col_mut(c, t)); // c_t = H α_t, (2n)
     col_mut(y, t).copy_from_slice(col(&p.E_y, y_prev)); // E_y y_{t−1}
     for (m, w) in [(&mut dec.in_z, &p.dec.w_z), (&mut dec.in_r, &p.dec.w_r), (&mut dec.in_h, &p.dec.w)] {
-        m.column_mut(t).gemv(1.0, w, &vview(col(y, t)), 0.0);
+        blas::gemv(1.0, w.as_slice(), col(y, t), 0.0, col_mut(m, t));
     }
     gru::step(&p.dec, Some((&p.dec_c, col(c, t))), dec, t, hp.as_slice(), rh); // s_t
 }
@@ -125,7 +125,7 @@ pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
         let beta = if k == 0 { 0.0 } else { 1.0 };
         if count == 1 {
             // one column: a matrix-vector product, which packs nothing
-            t_tilde.column_mut(from).gemv(1.0, w, &input.column(from), beta);
+            blas::gemv(1.0, w.as_slice(), col(input, from), beta, col_mut(t_tilde, from));
         } else {
             let (mut tt, x) = (t_tilde.columns_mut(from, count), input.columns(from, count)); // (2l, count)
             mm(beta, &mut tt, 1.0, Op(w.as_view(), false), Op(x, false));
@@ -136,7 +136,7 @@ pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
         out.iter_mut().enumerate().for_each(|(j, o)| *o = src[2 * j].max(src[2 * j + 1])); // maxout
     }
     if count == 1 {
-        probs.column_mut(from).gemv(1.0, &p.W_o, &t_max.column(from), 0.0);
+        blas::gemv(1.0, p.W_o.as_slice(), col(t_max, from), 0.0, col_mut(probs, from));
     } else {
         let (mut logits, x) = (probs.columns_mut(from, count), t_max.columns(from, count));
         mm(0.0, &mut logits, 1.0, Op(p.W_o.as_view(), false), Op(x, false));

@@ -6,7 +6,8 @@
 //! h~ = tanh(W x + U (r ∘ h_prev) [+ C c])  h = (1 − z) ∘ h_prev + z ∘ h~
 //! ```
 
-use super::columns::{col, col_mut, vview};
+use super::blas::{gemv, gemv_tr};
+use super::columns::{col, col_mut};
 use super::direction::Dir;
 use super::sysexp::sigmoid_slice;
 use super::systanh::tanh_slice;
@@ -17,26 +18,25 @@ use crate::model::{ContextWeights, Gru, Mat, Vector};
 pub fn step(g: &Gru, ctx: Option<(&ContextWeights, &[f64])>, d: &mut Dir, i: usize, h_prev: &[f64], rh: &mut Vector) {
     let Dir { in_z, in_r, z, r, h_prev: hp_all, .. } = d;
     col_mut(hp_all, i).copy_from_slice(h_prev);
-    let hp = vview(h_prev);
     for (gate, input, u, c_w) in
         [(&mut *z, &*in_z, &g.u_z, ctx.map(|c| (&c.0.c_z, c.1))), (r, &*in_r, &g.u_r, ctx.map(|c| (&c.0.c_r, c.1)))]
     {
-        let mut a = gate.column_mut(i); // a_z or a_r, (n)
+        let a = col_mut(gate, i); // a_z or a_r, (n)
         a.copy_from_slice(col(input, i));
-        a.gemv(1.0, u, &hp, 1.0);
+        gemv(1.0, u.as_slice(), h_prev, 1.0, a);
         if let Some((c_w, c)) = c_w {
-            a.gemv(1.0, c_w, &vview(c), 1.0);
+            gemv(1.0, c_w.as_slice(), c, 1.0, a);
         }
-        sigmoid_slice(a.as_mut_slice()); // the system's exp, eight at a time
+        sigmoid_slice(a); // the system's exp, eight at a time
     }
     rh.iter_mut().zip(col(&d.r, i)).zip(h_prev).for_each(|((o, r), h)| *o = r * h); // r ∘ h_prev
-    let mut a_h = d.h_tilde.column_mut(i); // (n)
+    let a_h = col_mut(&mut d.h_tilde, i); // (n)
     a_h.copy_from_slice(col(&d.in_h, i));
-    a_h.gemv(1.0, &g.u, &*rh, 1.0);
+    gemv(1.0, g.u.as_slice(), rh.as_slice(), 1.0, a_h);
     if let Some((cw, c)) = ctx {
-        a_h.gemv(1.0, &cw.c, &vview(c), 1.0);
+        gemv(1.0, cw.c.as_slice(), c, 1.0, a_h);
     }
-    tanh_slice(a_h.as_mut_slice()); // the system's tanh, eight at a time
+    tanh_slice(a_h); // the system's tanh, eight at a time
     let (z, ht) = (col(&d.z, i), col(&d.h_tilde, i));
     for (k, out) in col_mut(&mut d.h, i).iter_mut().enumerate() {
         *out = (1.0 - z[k]) * h_prev[k] + z[k] * ht[k];
@@ -74,20 +74,20 @@ pub fn step_backward(
         a_h[k] = d_h[k] * z[k] * (1.0 - ht[k] * ht[k]); // through z ∘ h~, tanh′ = 1 − h~²
     }
     let a_h = col(&pg.a_h, i);
-    d_rh.gemv_tr(1.0, &g.u, &vview(a_h), 0.0); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
+    gemv_tr(1.0, g.u.as_slice(), a_h, 0.0, d_rh.as_mut_slice()); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
     let (a_z, a_r) = (col_mut(&mut pg.a_z, i), col_mut(&mut pg.a_r, i));
     for k in 0..z.len() {
         d_h_prev[k] += d_rh[k] * r[k];
         a_z[k] = d_h[k] * (ht[k] - hp[k]) * z[k] * (1.0 - z[k]); // σ′ = σ (1 − σ)
         a_r[k] = d_rh[k] * hp[k] * r[k] * (1.0 - r[k]);
     }
-    let (a_z, a_r) = (vview(col(&pg.a_z, i)), vview(col(&pg.a_r, i)));
-    d_h_prev.gemv_tr(1.0, &g.u_z, &a_z, 1.0);
-    d_h_prev.gemv_tr(1.0, &g.u_r, &a_r, 1.0);
+    let (a_z, a_r) = (col(&pg.a_z, i), col(&pg.a_r, i));
+    gemv_tr(1.0, g.u_z.as_slice(), a_z, 1.0, d_h_prev.as_mut_slice());
+    gemv_tr(1.0, g.u_r.as_slice(), a_r, 1.0, d_h_prev.as_mut_slice());
     if let (Some(cw), Some(d_c)) = (cw, d_c) {
-        let mut d_c = nalgebra::DVectorViewMut::from_slice(d_c, cw.c.ncols());
-        d_c.gemv_tr(1.0, &cw.c, &vview(a_h), 1.0);
-        d_c.gemv_tr(1.0, &cw.c_z, &a_z, 1.0);
-        d_c.gemv_tr(1.0, &cw.c_r, &a_r, 1.0);
+        let d_c = &mut d_c[..cw.c.ncols()];
+        gemv_tr(1.0, cw.c.as_slice(), a_h, 1.0, d_c);
+        gemv_tr(1.0, cw.c_z.as_slice(), a_z, 1.0, d_c);
+        gemv_tr(1.0, cw.c_r.as_slice(), a_r, 1.0, d_c);
     }
 }

@@ -68,6 +68,7 @@ macro_rules! dispatch {
 pub(crate) use dispatch;
 
 pub mod backward;
+pub mod blas;
 pub mod columns;
 pub mod direction;
 pub mod forward;

@@ -10,13 +10,14 @@
 //! Backward, for each t: ∂q = γ K ∂e_t, ∂K += γ q ∂e_tᵀ, ∂s_{t−1} += W_qᵀ ∂q;
 //! after the loop ∂W_q = ∂Q S_prevᵀ, ∂W_k = ∂K Hᵀ and ∂H += W_kᵀ ∂K.
 
+use super::blas;
 use super::columns::cols_mut;
 use super::gemm::{Op, mm};
 use super::keys::matmul;
 use crate::model::Mat;
 use crate::model::scored::ScoredParams;
 use crate::model::scores::ScoreKind;
-use nalgebra::{DMatrixView, DVectorView, DVectorViewMut};
+use nalgebra::{DMatrixView, DVectorView};
 
 /// The score a pass computes: the paper's additive one from the model's
 /// W_a, U_a and v_a, or a multiplicative one with its own weights.
@@ -73,9 +74,7 @@ impl Product<'_> {
     /// q from s_{t−1} into `q`, then e_t = γ Kᵀ q into `e`.
     pub fn energies(&self, s_prev: &[f64], keys: &[f64], q: &mut [f64], e: &mut [f64]) {
         match self.w_q {
-            Some(w) => {
-                DVectorViewMut::from_slice(q, w.nrows()).gemv(1.0, w, &DVectorView::from_slice(s_prev, w.ncols()), 0.0)
-            }
+            Some(w) => blas::gemv(1.0, w.as_slice(), &s_prev[..w.ncols()], 0.0, &mut q[..w.nrows()]),
             None => q.copy_from_slice(s_prev),
         }
         for (e_i, k_i) in e.iter_mut().zip(keys.chunks_exact(q.len())) {
@@ -95,15 +94,12 @@ impl Product<'_> {
         d_s_prev: &mut [f64],
     ) {
         let (d, t_x) = (q.len(), d_e.len());
-        let k = DMatrixView::from_slice(&keys[..d * t_x], d, t_x);
-        let mut dq = DVectorViewMut::from_slice(d_q, d);
-        dq.gemv(self.gamma, &k, &DVectorView::from_slice(d_e, t_x), 0.0); // ∂q = γ K ∂e
+        blas::gemv(self.gamma, &keys[..d * t_x], d_e, 0.0, &mut d_q[..d]); // ∂q = γ K ∂e
         let mut dk = nalgebra::DMatrixViewMut::from_slice(&mut d_keys[..d * t_x], d, t_x);
         dk.ger(self.gamma, &DVectorView::from_slice(q, d), &DVectorView::from_slice(d_e, t_x), 1.0);
-        let mut ds = DVectorViewMut::from_slice(d_s_prev, d_s_prev.len());
         match self.w_q {
-            Some(w) => ds.gemv_tr(1.0, w, &DVectorView::from_slice(d_q, d), 1.0), // W_qᵀ ∂q
-            None => ds += DVectorView::from_slice(d_q, d),
+            Some(w) => blas::gemv_tr(1.0, w.as_slice(), &d_q[..d], 1.0, d_s_prev), // W_qᵀ ∂q
+            None => d_s_prev.iter_mut().zip(&d_q[..d]).for_each(|(s, q)| *s += q),
         }
     }
 
