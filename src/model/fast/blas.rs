@@ -171,7 +171,7 @@ mod tests {
     fn both_products_have_nalgebras_bits_at_every_edge() {
         let isas: Vec<Isa> = [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()).collect();
         let shapes = [(0, 3), (3, 0), (1, 1), (7, 2), (8, 8), (9, 5), (16, 32), (31, 7), (32, 32), (33, 4), (48, 96)];
-        for (m, k) in shapes.into_iter().chain([(96, 32), (144, 48), (40, 13), (5, 6)]) {
+        for (m, k) in shapes.into_iter().chain([(96, 32), (144, 48), (40, 13), (5, 6), (13, 16), (31, 9)]) {
             let a = filled(m, k, 0.4);
             for (alpha, beta) in [(1.0, 1.0), (1.0, 0.0), (0.5, 2.0), (-1.5, 0.0)] {
                 // y = α A x + β y
