@@ -82,6 +82,9 @@ impl Model for RnnSearch {
     fn loss_and_backward_batch(&self, p: &Params, pairs: &[Pair], bos: usize, g: &mut Params) -> f64 {
         self.engine.search(p, pairs, bos, g)
     }
+    fn loss_batch(&self, p: &Params, pairs: &[Pair], bos: usize) -> f64 {
+        self.engine.search_loss(p, pairs, bos)
+    }
     fn translate(&self, p: &Params, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
         greedy_decode(p, source, bos, eos, max_len)
     }
@@ -144,6 +147,9 @@ impl Model for RnnEncDec {
     }
     fn loss_and_backward_batch(&self, p: &EncDecParams, pairs: &[Pair], bos: usize, g: &mut EncDecParams) -> f64 {
         self.engine.encdec(p, pairs, bos, g)
+    }
+    fn loss_batch(&self, p: &EncDecParams, pairs: &[Pair], bos: usize) -> f64 {
+        self.engine.encdec_loss(p, pairs, bos)
     }
     fn translate(&self, p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
         greedy_decode_encdec(p, source, bos, eos, max_len)

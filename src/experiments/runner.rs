@@ -42,6 +42,12 @@ pub trait Model: Sync {
     fn loss_and_backward_batch(&self, p: &Self::P, pairs: &[Pair], bos: usize, g: &mut Self::P) -> f64 {
         pairs.iter().map(|pair| self.loss_and_backward(p, &pair.source, &pair.target, bos, g)).sum()
     }
+    /// Σ L over `pairs`: what [`Model::loss_and_backward_batch`] returns,
+    /// bit for bit, without its gradient where the model can skip it (the
+    /// held-out checks).
+    fn loss_batch(&self, p: &Self::P, pairs: &[Pair], bos: usize) -> f64 {
+        self.loss_and_backward_batch(p, pairs, bos, &mut zeros_like(p))
+    }
     /// Greedy decoding until <eos> or `max_len` words.
     fn translate(&self, p: &Self::P, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize>;
     /// The vocabulary its output ids index (the toy's unless the corpus has its own).
@@ -167,8 +173,7 @@ fn shuffled(rng: &mut SeededRng, n: usize) -> Vec<usize> {
 
 /// The mean held-out loss (each pair's mean −ln p(y_t)) of `p`.
 pub fn held_out_loss<M: Model>(model: &M, p: &M::P, held_out: &[Pair], bos: usize) -> f64 {
-    let mut scratch = zeros_like(p);
-    model.loss_and_backward_batch(p, held_out, bos, &mut scratch) / held_out.len().max(1) as f64
+    model.loss_batch(p, held_out, bos) / held_out.len().max(1) as f64
 }
 
 /// Trains `model` on `train`, keeps the weights its budget chooses on

@@ -6,7 +6,7 @@ use super::batch::Batch;
 use super::decoder::{self, Context};
 use super::encoder::{embed, run, run_backward, scatter_embeddings};
 use super::gemm::{block, block_mut, mul, outer};
-use super::output::loss_and_backward as output;
+use super::output::{self, loss_and_backward as output};
 use crate::model::Mat;
 use crate::model::encdec::EncDecParams;
 use crate::model::fast::systanh::tanh_slice;
@@ -47,15 +47,35 @@ fn tanh_backward(w: &Mat, x: &Mat, out: &Mat, d_out: &Mat, d_w: &mut Mat) -> Mat
     d_x
 }
 
+/// h_{T_x} (n, B) of each sentence of the encoder's states `h`.
+fn last_states(h: &Mat, n: usize, batch: &Batch) -> Mat {
+    let b = batch.len();
+    let mut h_last = Mat::zeros(n, b);
+    for k in 0..b {
+        block_mut(&mut h_last, k, 1).copy_from_slice(block(h, (batch.t_x[k] - 1) * b + k, 1));
+    }
+    h_last
+}
+
+/// Σ_b L_b alone, with the bits of [`loss_and_backward`]'s: the forward
+/// pass, for a held-out check.
+pub fn loss(p: &EncDecParams, batch: &Batch, bos: usize) -> f64 {
+    let (n, b) = (p.V_c.nrows(), batch.len());
+    let x = embed(&p.E_x, batch);
+    let h = run(&p.enc, &x, batch, false);
+    let c = tanh_of(&p.V_c, &last_states(&h.h, n, batch)); // c = tanh(V h_{T_x}), (n, B)
+    let s_0 = tanh_of(&p.V_s, &c); // s_0 = tanh(V' c), (n, B)
+    let mut ctx = Fixed { c: &c, d_c: Mat::zeros(n, b) };
+    let dec = decoder::decode(&p.dec, &p.dec_c, &p.E_y, batch, bos, &s_0, &mut ctx);
+    output::loss((&p.U_o, &p.V_o, &p.C_o, &p.W_o), batch, &dec)
+}
+
 /// Adds ∂(Σ_b L_b)/∂θ into `g`; returns Σ_b L_b.
 pub fn loss_and_backward(p: &EncDecParams, batch: &Batch, bos: usize, g: &mut EncDecParams) -> f64 {
     let (n, b) = (p.V_c.nrows(), batch.len());
     let x = embed(&p.E_x, batch);
     let h = run(&p.enc, &x, batch, false);
-    let mut h_last = Mat::zeros(n, b); // h_{T_x} of each sentence
-    for k in 0..b {
-        block_mut(&mut h_last, k, 1).copy_from_slice(block(&h.h, (batch.t_x[k] - 1) * b + k, 1));
-    }
+    let h_last = last_states(&h.h, n, batch); // h_{T_x} of each sentence
     let c = tanh_of(&p.V_c, &h_last); // c = tanh(V h_{T_x}), (n, B)
     let s_0 = tanh_of(&p.V_s, &c); // s_0 = tanh(V' c), (n, B)
     let mut ctx = Fixed { c: &c, d_c: Mat::zeros(n, b) };

@@ -39,7 +39,6 @@ pub mod shards;
 #[cfg(test)]
 mod tests;
 
-use super::grad::zeros_like;
 use crate::corpus::Pair;
 use crate::model::Params;
 use crate::model::encdec::EncDecParams;
@@ -60,12 +59,23 @@ impl Engine {
     /// returns for it).
     pub fn search(&self, p: &Params, pairs: &[Pair], bos: usize, g: &mut Params) -> f64 {
         let work = |b: &batch::Batch, acc: &mut Params| search::loss_and_backward(p, b, bos, acc);
-        shards::run(pairs, (self.shards, self.group), &zeros_like(p), &work, g)
+        shards::run(pairs, (self.shards, self.group), p, &work, g)
+    }
+
+    /// Σ L of RNNsearch over `pairs` alone, with the bits [`Engine::search`]
+    /// returns: the forward pass of a held-out check.
+    pub fn search_loss(&self, p: &Params, pairs: &[Pair], bos: usize) -> f64 {
+        shards::loss_only(pairs, (self.shards, self.group), &|b: &batch::Batch| search::loss(p, b, bos))
+    }
+
+    /// The same for RNNencdec.
+    pub fn encdec_loss(&self, p: &EncDecParams, pairs: &[Pair], bos: usize) -> f64 {
+        shards::loss_only(pairs, (self.shards, self.group), &|b: &batch::Batch| encdec::loss(p, b, bos))
     }
 
     /// The same for RNNencdec.
     pub fn encdec(&self, p: &EncDecParams, pairs: &[Pair], bos: usize, g: &mut EncDecParams) -> f64 {
         let work = |b: &batch::Batch, acc: &mut EncDecParams| encdec::loss_and_backward(p, b, bos, acc);
-        shards::run(pairs, (self.shards, self.group), &zeros_like(p), &work, g)
+        shards::run(pairs, (self.shards, self.group), p, &work, g)
     }
 }

@@ -24,42 +24,75 @@ pub const CHUNK: usize = 64;
 pub type OutWeights<'a> = (&'a Mat, &'a Mat, &'a Mat, &'a Mat);
 pub type OutWeightGrads<'a> = (&'a mut Mat, &'a mut Mat, &'a mut Mat, &'a mut Mat);
 
-/// Σ_b L_b, and the gradients: W's into `dw`, the inputs' returned.
-pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: &Decoded) -> (f64, OutGrads) {
-    let (u_o, v_o, c_o, w_o) = w;
-    let (d_u_o, d_v_o, d_c_o, d_w_o) = dw;
+/// Every real word of the batch: (column t·B + b, y_t, 1 / T_y(b)).
+fn real_words(batch: &Batch) -> Vec<(usize, usize, f64)> {
     let b = batch.len();
-    let (n, m, k, l, k_y) = (u_o.ncols(), v_o.ncols(), c_o.ncols(), w_o.ncols(), w_o.nrows());
-    let cols = dec.y.ncols();
-    let mut d = OutGrads { d_s: Mat::zeros(n, cols), d_y: Mat::zeros(m, cols), d_c: Mat::zeros(k, cols) };
-    // every real word: (column t·B + b, y_t, 1 / T_y(b))
     let mut words = Vec::new();
     for t in 0..batch.t_y_max {
         for j in (0..b).filter(|&j| batch.live_y(t, j)) {
             words.push((t * b + j, batch.targets[j][t], 1.0 / batch.t_y[j] as f64));
         }
     }
+    words
+}
+
+/// One chunk's forward: its gathered s, E_y y and c, then t̃, t and p.
+struct ChunkForward {
+    s: Vec<f64>,
+    y: Vec<f64>,
+    c: Vec<f64>,
+    t_tilde: Vec<f64>,
+    t_max: Vec<f64>,
+    /// p(· | y_<t, x) of every word of the chunk, (K_y, w)
+    p: Vec<f64>,
+}
+
+fn chunk_forward(w: OutWeights, dec: &Decoded, chunk: &[(usize, usize, f64)]) -> ChunkForward {
+    let (u_o, v_o, c_o, w_o) = w;
+    let (l, k_y, width) = (w_o.ncols(), w_o.nrows(), chunk.len());
+    let gather = |src: &Mat| {
+        let r = src.nrows();
+        let mut out = vec![0.0; r * width];
+        chunk.iter().enumerate().for_each(|(i, &(j, _, _))| out[i * r..(i + 1) * r].copy_from_slice(block(src, j, 1)));
+        out
+    };
+    let (s, y, c) = (gather(&dec.steps.h), gather(&dec.y), gather(&dec.c)); // (n | m | k, w)
+    let mut t_tilde = vec![0.0; 2 * l * width]; // (2l, w)
+    mul(0.0, &mut t_tilde, u_o, false, &s);
+    mul(1.0, &mut t_tilde, v_o, false, &y);
+    mul(1.0, &mut t_tilde, c_o, false, &c);
+    let t_max: Vec<f64> = t_tilde.chunks_exact(2).map(|p| p[0].max(p[1])).collect(); // maxout, (l, w)
+    let mut p = vec![0.0; k_y * width]; // (K_y, w)
+    mul(0.0, &mut p, w_o, false, &t_max);
+    softmax_columns(&mut p, k_y); // p(· | y_<t, x) of every word of the chunk
+    ChunkForward { s, y, c, t_tilde, t_max, p }
+}
+
+/// Σ_b L_b alone: the forward of [`loss_and_backward`], with its bits (the
+/// held-out loss of a check, which needs no gradient).
+pub fn loss(w: OutWeights, batch: &Batch, dec: &Decoded) -> f64 {
+    let k_y = w.3.nrows();
     let mut loss = 0.0;
-    for chunk in words.chunks(CHUNK) {
+    for chunk in real_words(batch).chunks(CHUNK) {
+        let f = chunk_forward(w, dec, chunk);
+        for (col, &(_, y_t, scale)) in f.p.chunks_exact(k_y).zip(chunk) {
+            loss -= col[y_t].ln() * scale;
+        }
+    }
+    loss
+}
+
+/// Σ_b L_b, and the gradients: W's into `dw`, the inputs' returned.
+pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: &Decoded) -> (f64, OutGrads) {
+    let (u_o, v_o, c_o, w_o) = w;
+    let (d_u_o, d_v_o, d_c_o, d_w_o) = dw;
+    let (n, m, k, l, k_y) = (u_o.ncols(), v_o.ncols(), c_o.ncols(), w_o.ncols(), w_o.nrows());
+    let cols = dec.y.ncols();
+    let mut d = OutGrads { d_s: Mat::zeros(n, cols), d_y: Mat::zeros(m, cols), d_c: Mat::zeros(k, cols) };
+    let mut loss = 0.0;
+    for chunk in real_words(batch).chunks(CHUNK) {
         let w = chunk.len();
-        let gather = |src: &Mat| {
-            let r = src.nrows();
-            let mut out = vec![0.0; r * w];
-            chunk
-                .iter()
-                .enumerate()
-                .for_each(|(i, &(j, _, _))| out[i * r..(i + 1) * r].copy_from_slice(block(src, j, 1)));
-            out
-        };
-        let (s, y, c) = (gather(&dec.steps.h), gather(&dec.y), gather(&dec.c)); // (n | m | k, w)
-        let mut t_tilde = vec![0.0; 2 * l * w]; // (2l, w)
-        mul(0.0, &mut t_tilde, u_o, false, &s);
-        mul(1.0, &mut t_tilde, v_o, false, &y);
-        mul(1.0, &mut t_tilde, c_o, false, &c);
-        let t_max: Vec<f64> = t_tilde.chunks_exact(2).map(|p| p[0].max(p[1])).collect(); // maxout, (l, w)
-        let mut logits = vec![0.0; k_y * w]; // (K_y, w)
-        mul(0.0, &mut logits, w_o, false, &t_max);
-        softmax_columns(&mut logits, k_y); // p(· | y_<t, x) of every word of the chunk
+        let ChunkForward { s, y, c, t_tilde, t_max, p: mut logits } = chunk_forward((u_o, v_o, c_o, w_o), dec, chunk);
         for (col, &(_, y_t, scale)) in logits.chunks_exact_mut(k_y).zip(chunk) {
             loss -= col[y_t].ln() * scale;
             col.iter_mut().for_each(|v| *v *= scale);

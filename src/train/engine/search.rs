@@ -3,7 +3,7 @@
 
 use super::attention::Attention;
 use super::batch::Batch;
-use super::output::loss_and_backward as output;
+use super::output::{self, loss_and_backward as output};
 use super::{decoder, encoder};
 use crate::model::Params;
 
@@ -20,4 +20,13 @@ pub fn loss_and_backward(p: &Params, batch: &Batch, bos: usize, g: &mut Params) 
     let d_h = att.finish(&dec.steps.h_prev, (&mut g.W_a, &mut g.U_a, &mut g.v_a));
     encoder::backward(p, &enc, batch, &d_h, &d_s_0, g);
     loss
+}
+
+/// Σ_b L_b alone, with the bits of [`loss_and_backward`]'s: the forward
+/// pass, for a held-out check.
+pub fn loss(p: &Params, batch: &Batch, bos: usize) -> f64 {
+    let enc = encoder::encode(p, batch);
+    let mut att = Attention::new(p, &enc, batch);
+    let dec = decoder::decode(&p.dec, &p.dec_c, &p.E_y, batch, bos, &enc.s_0, &mut att);
+    output::loss((&p.U_o, &p.V_o, &p.C_o, &p.W_o), batch, &dec)
 }

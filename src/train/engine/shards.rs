@@ -13,6 +13,7 @@
 use super::batch::Batch;
 use crate::corpus::Pair;
 use crate::model::ParamSet;
+use crate::train::grad::zeros_like;
 
 /// Which pairs (indices into `pairs`) each of `shards` shards takes.
 pub fn split(pairs: &[Pair], shards: usize) -> Vec<Vec<usize>> {
@@ -25,17 +26,18 @@ pub fn split(pairs: &[Pair], shards: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// Adds into `g` the gradient `work` computes for every group of `pairs`;
+/// Adds into `g` the gradient `work` computes for every group of `pairs`
+/// (each shard's sum in its own zeroed copy of `like`, the parameters);
 /// returns the sum of `work`'s losses.
 pub fn run<P: ParamSet + Send + Sync>(
     pairs: &[Pair],
     (shards, group): (usize, usize),
-    zero: &P,
+    like: &P,
     work: &(dyn Fn(&Batch, &mut P) -> f64 + Sync),
     g: &mut P,
 ) -> f64 {
     let shard = |idx: &[usize]| {
-        let mut acc = zero.clone();
+        let mut acc = zeros_like(like);
         let mut loss = 0.0;
         for chunk in idx.chunks(group.max(1)) {
             let chosen: Vec<&Pair> = chunk.iter().map(|&k| &pairs[k]).collect();
@@ -57,4 +59,28 @@ pub fn run<P: ParamSet + Send + Sync>(
         }
     }
     loss
+}
+
+/// The sum of `loss` over every group of `pairs`, split and added up as
+/// [`run`] adds its losses (so with the same bits), with no gradient.
+pub fn loss_only(pairs: &[Pair], (shards, group): (usize, usize), loss: &(dyn Fn(&Batch) -> f64 + Sync)) -> f64 {
+    let shard = |idx: &[usize]| {
+        let mut sum = 0.0;
+        for chunk in idx.chunks(group.max(1)) {
+            let chosen: Vec<&Pair> = chunk.iter().map(|&k| &pairs[k]).collect();
+            sum += loss(&Batch::new(&chosen));
+        }
+        sum
+    };
+    let parts = split(pairs, shards);
+    let sums: Vec<f64> = std::thread::scope(|scope| {
+        let others: Vec<_> = parts[1..].iter().map(|idx| scope.spawn(|| shard(idx))).collect();
+        let first = shard(&parts[0]);
+        std::iter::once(first).chain(others.into_iter().map(|h| h.join().expect("a shard's thread panicked"))).collect()
+    });
+    let mut total = 0.0;
+    for l in sums {
+        total += l;
+    }
+    total
 }

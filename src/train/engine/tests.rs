@@ -131,3 +131,21 @@ fn words_never_seen_get_no_gradient_and_padding_none() {
     assert!(err < 1e-12, "{name}: {err:e}");
     assert!(with_long.E_x.column(10).iter().all(|&v| v == 0.0) && with_long.E_y.column(12).iter().all(|&v| v == 0.0));
 }
+
+#[test]
+fn the_forward_alone_gives_the_losses_bits() {
+    for dims in DIMS {
+        for (shards, group) in [(1, 4), (2, 3), (2, 16)] {
+            let engine = Engine { shards, group };
+            let batch = pairs(23, 11, 13, 9);
+            let p = Params::init(dims, 11, 13, 4);
+            let with_gradient = engine.search(&p, &batch, 0, &mut zeros_like(&p));
+            let alone = engine.search_loss(&p, &batch, 0);
+            assert_eq!(alone.to_bits(), with_gradient.to_bits(), "RNNsearch {dims:?}, {shards} shards of {group}");
+            let p = EncDecParams::init(dims, 11, 13, 4);
+            let with_gradient = engine.encdec(&p, &batch, 0, &mut zeros_like(&p));
+            let alone = engine.encdec_loss(&p, &batch, 0);
+            assert_eq!(alone.to_bits(), with_gradient.to_bits(), "RNNencdec {dims:?}, {shards} shards of {group}");
+        }
+    }
+}
