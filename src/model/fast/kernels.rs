@@ -148,7 +148,13 @@ fn gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64]) {
     let mut i0 = 0;
     while i0 < m {
         let left = m - i0;
-        let rows = if left >= ROWS { ROWS } else if left >= LANES { left / LANES * LANES } else { left };
+        let rows = if left >= ROWS {
+            ROWS
+        } else if left >= LANES {
+            left / LANES * LANES
+        } else {
+            left
+        };
         match rows {
             ROWS => gemv_tile::<ROWS>(m, i0, a, x, y),
             r if r == 3 * LANES => gemv_tile::<{ 3 * LANES }>(m, i0, a, x, y),

@@ -15,6 +15,7 @@ use super::batch::Batch;
 use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut, mul, outer, view};
 use crate::model::Mat;
+use crate::model::fast::narrow::narrow;
 use crate::model::fast::softmax::softmax_columns;
 
 /// Target words per product with W_o.
@@ -47,7 +48,9 @@ struct ChunkForward {
     p: Vec<f64>,
 }
 
-fn chunk_forward(w: OutWeights, dec: &Decoded, chunk: &[(usize, usize, f64)]) -> ChunkForward {
+/// `p` is the last chunk's p, whose memory is reused: the product writes
+/// every number of it without reading one, so it need not be zeroed again.
+fn chunk_forward(w: OutWeights, dec: &Decoded, chunk: &[(usize, usize, f64)], mut p: Vec<f64>) -> ChunkForward {
     let (u_o, v_o, c_o, w_o) = w;
     let (l, k_y, width) = (w_o.ncols(), w_o.nrows(), chunk.len());
     let gather = |src: &Mat| {
@@ -62,7 +65,7 @@ fn chunk_forward(w: OutWeights, dec: &Decoded, chunk: &[(usize, usize, f64)]) ->
     mul(1.0, &mut t_tilde, v_o, false, &y);
     mul(1.0, &mut t_tilde, c_o, false, &c);
     let t_max: Vec<f64> = t_tilde.chunks_exact(2).map(|p| p[0].max(p[1])).collect(); // maxout, (l, w)
-    let mut p = vec![0.0; k_y * width]; // (K_y, w)
+    p.resize(k_y * width, 0.0); // (K_y, w)
     mul(0.0, &mut p, w_o, false, &t_max);
     softmax_columns(&mut p, k_y); // p(· | y_<t, x) of every word of the chunk
     ChunkForward { s, y, c, t_tilde, t_max, p }
@@ -73,11 +76,13 @@ fn chunk_forward(w: OutWeights, dec: &Decoded, chunk: &[(usize, usize, f64)]) ->
 pub fn loss(w: OutWeights, batch: &Batch, dec: &Decoded) -> f64 {
     let k_y = w.3.nrows();
     let mut loss = 0.0;
+    let mut reused = Vec::new();
     for chunk in real_words(batch).chunks(CHUNK) {
-        let f = chunk_forward(w, dec, chunk);
+        let f = chunk_forward(w, dec, chunk, reused);
         for (col, &(_, y_t, scale)) in f.p.chunks_exact(k_y).zip(chunk) {
             loss -= col[y_t].ln() * scale;
         }
+        reused = f.p;
     }
     loss
 }
@@ -89,10 +94,14 @@ pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: 
     let (n, m, k, l, k_y) = (u_o.ncols(), v_o.ncols(), c_o.ncols(), w_o.ncols(), w_o.nrows());
     let cols = dec.y.ncols();
     let mut d = OutGrads { d_s: Mat::zeros(n, cols), d_y: Mat::zeros(m, cols), d_c: Mat::zeros(k, cols) };
-    let mut loss = 0.0;
+    // W_oᵀ, laid out once for every chunk's W_oᵀ ∂logits: with only l rows
+    // it is faster read where it lies than packed again for each chunk
+    let w_o_t = w_o.transpose();
+    let (mut loss, mut reused) = (0.0, Vec::new());
     for chunk in real_words(batch).chunks(CHUNK) {
         let w = chunk.len();
-        let ChunkForward { s, y, c, t_tilde, t_max, p: mut logits } = chunk_forward((u_o, v_o, c_o, w_o), dec, chunk);
+        let f = chunk_forward((u_o, v_o, c_o, w_o), dec, chunk, reused);
+        let ChunkForward { s, y, c, t_tilde, t_max, p: mut logits } = f;
         for (col, &(_, y_t, scale)) in logits.chunks_exact_mut(k_y).zip(chunk) {
             loss -= col[y_t].ln() * scale;
             col.iter_mut().for_each(|v| *v *= scale);
@@ -100,7 +109,7 @@ pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: 
         }
         outer(d_w_o, view(&logits, k_y), view(&t_max, l)); // ∂W_o += ∂logits tᵀ
         let mut d_t_max = vec![0.0; l * w];
-        mul(0.0, &mut d_t_max, w_o, true, &logits); // W_oᵀ ∂logits, (l, w)
+        narrow(l, 0.0, w_o_t.as_slice(), &logits, &mut d_t_max); // W_oᵀ ∂logits, (l, w)
         // maxout: the unit that won gets the gradient (ties go to the first)
         let mut d_tt = vec![0.0; 2 * l * w];
         for (q, o) in d_tt.iter_mut().enumerate() {
@@ -120,6 +129,7 @@ pub fn loss_and_backward(w: OutWeights, dw: OutWeightGrads, batch: &Batch, dec: 
         scatter(u_o, d_u_o, &s, &mut d.d_s);
         scatter(v_o, d_v_o, &y, &mut d.d_y);
         scatter(c_o, d_c_o, &c, &mut d.d_c);
+        reused = logits;
     }
     (loss, d)
 }
