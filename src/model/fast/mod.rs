@@ -21,8 +21,10 @@
 //! and exp eight at a time with its bits (the GRUs', the softmaxes'),
 //! [`softmax`] every softmax, [`product`] the multiplicative scores; the passes'
 //! buffers are a [`workspace`] of [`direction`]s, read through [`columns`]
-//! and multiplied by [`gemm`] (or [`narrow`], with its bits, when the right
-//! factor has a few columns); [`isa`] chooses the vector width.
+//! and multiplied by [`gemm`] (or [`narrow`], with its bits, when the left
+//! factor stays in cache or the right one has a few columns), and by
+//! [`blas`] (nalgebra's matrix–vector products, with their bits); [`isa`]
+//! chooses the vector width.
 
 /// `pub fn $name(args)` that runs `$kernel` compiled for the widest vectors
 /// the processor has, and `$at(isa, args)` that runs it compiled for `isa`

@@ -1,13 +1,15 @@
-//! C = β C + A X for an X of few columns (a batch's B, or one), with the
-//! same bits as `matrixmultiply` (the product [`super::gemm::mm`] calls),
-//! without its packing.
+//! C = β C + A X for an X of few columns (a batch's B, or one), or for an A
+//! small enough to stay in a core's cache ([`MAX_A`]), with the same bits as
+//! `matrixmultiply` (the product [`super::gemm::mm`] calls), without its
+//! packing.
 //!
 //! `matrixmultiply` copies A and X into aligned panels on every call and
 //! computes whole 8 × 8 tiles of C. That pays off for large products; for
 //! U h_{t−1} over a batch of 4 the copy of U costs about what the product
 //! does, and half of every tile is thrown away. Here each column of A is read
-//! where it lies, [`ROWS`] rows at a time, into [`COLS`] columns of sums that
-//! stay in registers.
+//! where it lies, [`ROWS`] rows at a time (or 24, 16, 8 at the bottom edge),
+//! into [`COLS`] columns of sums that stay in registers; A is read again for
+//! every four columns of X.
 //!
 //! Why the bits are `matrixmultiply`'s: each entry of C is the same chain of
 //! fused multiply-adds, k = 0, 1, … from zero, cut into the same blocks of
