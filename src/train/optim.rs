@@ -264,7 +264,7 @@ mod tests {
         let xs = entries(10_000);
         for b in [1usize, 2, 3, 4, 7, 8, 64, 100, 1 << 20] {
             let expected: Vec<u64> = xs.iter().map(|x| (x / b as f64).to_bits()).collect();
-            for isa in [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()) {
+            for isa in Isa::all_available() {
                 let mut got = xs.clone();
                 mean_at(isa, &mut got, b as f64);
                 let got: Vec<u64> = got.iter().map(|x| x.to_bits()).collect();

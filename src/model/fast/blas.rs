@@ -160,16 +160,13 @@ dispatch!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Vector;
     use crate::model::fast::Isa;
-    use crate::model::{Mat, Vector};
-
-    fn filled(rows: usize, cols: usize, seed: f64) -> Mat {
-        Mat::from_fn(rows, cols, |r, c| ((r * 17 + c * 5) as f64 * 0.293 + seed).sin() * (1.0 + r as f64 / 9.0))
-    }
+    use crate::model::fast::testing::filled;
 
     #[test]
     fn both_products_have_nalgebras_bits_at_every_edge() {
-        let isas: Vec<Isa> = [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()).collect();
+        let isas = Isa::all_available();
         let shapes = [(0, 3), (3, 0), (1, 1), (7, 2), (8, 8), (9, 5), (16, 32), (31, 7), (32, 32), (33, 4), (48, 96)];
         for (m, k) in shapes.into_iter().chain([(96, 32), (144, 48), (40, 13), (5, 6), (13, 16), (31, 9)]) {
             let a = filled(m, k, 0.4);

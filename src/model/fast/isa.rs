@@ -29,6 +29,12 @@ impl Isa {
         }
     }
 
+    /// Every one this processor runs, the narrowest first: what a test of
+    /// the same bits on every instruction set runs through.
+    pub fn all_available() -> Vec<Isa> {
+        [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()).collect()
+    }
+
     /// The widest this processor has (std caches the detection).
     pub fn best() -> Isa {
         [Isa::Avx512, Isa::Avx2].into_iter().find(|i| i.available()).unwrap_or(Isa::Baseline)

@@ -110,7 +110,7 @@ mod tests {
             let b = Mat::from_fn(k, n, |r, c| ((r * 5 + c * 11) as f64 * 0.17).cos());
             let want = &a * &b;
             let mut first: Option<Vec<f64>> = None;
-            for isa in [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()) {
+            for isa in Isa::all_available() {
                 let mut c = vec![f64::NAN; m * n];
                 matmul_at(isa, m, k, a.as_slice(), b.as_slice(), &mut c);
                 let worst = want.iter().zip(&c).map(|(p, q)| (p - q).abs()).fold(0.0, f64::max);

@@ -86,6 +86,8 @@ pub mod softmax;
 pub mod sysexp;
 pub mod systanh;
 pub mod tanh;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod workspace;
 
 pub use direction::Dir;

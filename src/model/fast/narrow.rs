@@ -173,14 +173,11 @@ mod tests {
     use crate::model::Mat;
     use crate::model::fast::Isa;
     use crate::model::fast::gemm::{Op, mm};
-
-    fn filled(rows: usize, cols: usize, seed: f64) -> Mat {
-        Mat::from_fn(rows, cols, |r, c| ((r * 31 + c * 7) as f64 * 0.377 + seed).sin() * (1.0 + r as f64 / 7.0))
-    }
+    use crate::model::fast::testing::filled;
 
     #[test]
     fn the_bits_are_matrixmultiplys_at_every_edge_and_width() {
-        let isas: Vec<Isa> = [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()).collect();
+        let isas = Isa::all_available();
         for (m, k) in [
             (1, 1),
             (7, 3),

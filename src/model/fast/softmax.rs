@@ -106,7 +106,7 @@ mod tests {
                 let x: Vec<f64> = (0..rows * cols).map(|_| (rng.uniform01() - 0.5) * 30.0).collect();
                 let mut want = x.clone();
                 one_by_one(&mut want, rows);
-                for isa in [Isa::Baseline, Isa::Avx2, Isa::Avx512].into_iter().filter(|i| i.available()) {
+                for isa in Isa::all_available() {
                     let mut got = x.clone();
                     softmax_columns_at(isa, &mut got, rows);
                     let same = got.iter().zip(&want).all(|(a, b)| a.to_bits() == b.to_bits());

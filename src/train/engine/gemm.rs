@@ -80,10 +80,7 @@ fn contiguous<'a>(a: &DMatrixView<'a, f64>) -> Option<&'a [f64]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn filled(rows: usize, cols: usize, seed: f64) -> Mat {
-        Mat::from_fn(rows, cols, |r, c| ((r * 13 + c * 29) as f64 * 0.311 + seed).sin() * (1.0 + c as f64 / 5.0))
-    }
+    use crate::model::fast::testing::filled;
 
     fn same(a: &Mat, b: &Mat) -> bool {
         a.iter().zip(b.iter()).all(|(p, q)| p.to_bits() == q.to_bits())
