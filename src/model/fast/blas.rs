@@ -18,7 +18,7 @@
 //!   eight sums are one vector register; four columns are summed side by
 //!   side.
 
-use super::lanes::LANES;
+use super::lanes::{LANES, row_tiles};
 
 /// Rows of y a `gemv` tile keeps in registers.
 const ROWS: usize = 4 * LANES;
@@ -68,14 +68,7 @@ fn gemv_kernel(alpha: f64, a: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
         y.iter_mut().for_each(|v| *v = if beta == 0.0 { 0.0 } else { *v * beta });
         return;
     }
-    let mut i0 = 0;
-    while i0 < m {
-        // a tile of whole lanes, or the rows left below the last one
-        let rows = match m - i0 {
-            left if left >= ROWS => ROWS,
-            left if left >= LANES => left / LANES * LANES,
-            left => left,
-        };
+    for (i0, rows) in row_tiles(m, ROWS) {
         match rows {
             ROWS => gemv_tile::<ROWS>(alpha, m, i0, a, x, beta, y),
             r if r == 3 * LANES => gemv_tile::<{ 3 * LANES }>(alpha, m, i0, a, x, beta, y),
@@ -83,7 +76,6 @@ fn gemv_kernel(alpha: f64, a: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
             LANES => gemv_tile::<LANES>(alpha, m, i0, a, x, beta, y),
             _ => gemv_edge(alpha, m, i0, a, x, beta, y),
         }
-        i0 += rows;
     }
 }
 

@@ -18,7 +18,7 @@
 //! Sums run in another order than the readable path's, so the two agree to
 //! rounding (about 1e-15 relative), not bit for bit.
 
-use super::lanes::{LANES, Lanes, lanes, load, store};
+use super::lanes::{LANES, Lanes, lanes, load, row_tiles, store};
 pub use super::tanh::{tanh_slice, tanh8};
 
 // ANCHOR: energies_fused
@@ -145,16 +145,7 @@ fn gemv_tile<const R: usize>(m: usize, i0: usize, a: &[f64], x: &[f64], y: &mut 
 #[inline(always)]
 fn gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64]) {
     const ROWS: usize = 4 * LANES;
-    let mut i0 = 0;
-    while i0 < m {
-        let left = m - i0;
-        let rows = if left >= ROWS {
-            ROWS
-        } else if left >= LANES {
-            left / LANES * LANES
-        } else {
-            left
-        };
+    for (i0, rows) in row_tiles(m, ROWS) {
         match rows {
             ROWS => gemv_tile::<ROWS>(m, i0, a, x, y),
             r if r == 3 * LANES => gemv_tile::<{ 3 * LANES }>(m, i0, a, x, y),
@@ -170,7 +161,6 @@ fn gemv_kernel(m: usize, a: &[f64], x: &[f64], y: &mut [f64]) {
                 y[i0..].copy_from_slice(&acc[..rows]);
             }
         }
-        i0 += rows;
     }
 }
 // ANCHOR_END: gemv

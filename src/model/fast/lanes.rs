@@ -47,3 +47,20 @@ pub(crate) fn map_in_place(x: &mut [f64], f: impl Fn(f64) -> f64) {
         store(x, k, out);
     }
 }
+
+/// The row tiles of an m-row column, top to bottom, as (first row, rows):
+/// `max` rows while that many are left, then the whole lanes left, then the
+/// rest (fewer than [`LANES`]). Kernels keep one tile's sums in registers.
+pub(crate) fn row_tiles(m: usize, max: usize) -> impl Iterator<Item = (usize, usize)> {
+    let mut i0 = 0;
+    std::iter::from_fn(move || {
+        let rows = match m.checked_sub(i0)? {
+            0 => return None,
+            left if left >= max => max,
+            left if left >= LANES => left / LANES * LANES,
+            left => left,
+        };
+        i0 += rows;
+        Some((i0 - rows, rows))
+    })
+}

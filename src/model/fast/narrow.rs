@@ -18,7 +18,7 @@
 //! the only α called here). Tiles only choose which entries are computed
 //! together, never how; a test compares the bits at every edge.
 
-use super::lanes::LANES;
+use super::lanes::{LANES, row_tiles};
 
 /// Rows of C a tile sums at once: four AVX-512 registers a column.
 const ROWS: usize = 4 * LANES;
@@ -138,14 +138,7 @@ fn narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64]) {
             let cols = (n - j0).min(COLS);
             // X's columns j0 …, the first repeated where there are fewer than four
             let xs: [&[f64]; COLS] = std::array::from_fn(|j| &x[(j0 + if j < cols { j } else { 0 }) * k..][..k]);
-            let mut i0 = 0;
-            while i0 < m {
-                // a tile of whole lanes, or the rows left below the last one
-                let rows = match m - i0 {
-                    left if left >= ROWS => ROWS,
-                    left if left >= LANES => left / LANES * LANES,
-                    left => left,
-                };
+            for (i0, rows) in row_tiles(m, ROWS) {
                 let acc = sums(m, i0, (k0, k1), (rows, cols), a, xs);
                 for j in 0..cols {
                     let (out, sums) = (&mut c[(j0 + j) * m + i0..][..rows], &acc[j * ROWS..][..rows]);
@@ -155,7 +148,6 @@ fn narrow_kernel(m: usize, beta: f64, a: &[f64], x: &[f64], c: &mut [f64]) {
                         out.iter_mut().zip(sums).for_each(|(o, s)| *o = s + *o * beta);
                     }
                 }
-                i0 += rows;
             }
         }
     }
