@@ -26,19 +26,17 @@ pub fn split(pairs: &[Pair], shards: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// Adds into `g` the gradient `work` computes for every group of `pairs`
-/// (each shard's sum in its own zeroed copy of `like`, the parameters);
-/// returns the sum of `work`'s losses.
-pub fn run<P: ParamSet + Send + Sync>(
+/// Each shard's groups in its own thread (shard 0 in the caller's): every
+/// group's loss added in group order, and what `work` adds into the shard's
+/// own `start()`; the shards' results in shard order.
+fn on_shards<R: Send>(
     pairs: &[Pair],
     (shards, group): (usize, usize),
-    like: &P,
-    work: &(dyn Fn(&Batch, &mut P) -> f64 + Sync),
-    g: &mut P,
-) -> f64 {
+    start: &(dyn Fn() -> R + Sync),
+    work: &(dyn Fn(&Batch, &mut R) -> f64 + Sync),
+) -> Vec<(f64, R)> {
     let shard = |idx: &[usize]| {
-        let mut acc = zeros_like(like);
-        let mut loss = 0.0;
+        let (mut loss, mut acc) = (0.0, start());
         for chunk in idx.chunks(group.max(1)) {
             let chosen: Vec<&Pair> = chunk.iter().map(|&k| &pairs[k]).collect();
             loss += work(&Batch::new(&chosen), &mut acc);
@@ -46,13 +44,25 @@ pub fn run<P: ParamSet + Send + Sync>(
         (loss, acc)
     };
     let parts = split(pairs, shards);
-    let results: Vec<(f64, P)> = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let others: Vec<_> = parts[1..].iter().map(|idx| scope.spawn(|| shard(idx))).collect();
         let first = shard(&parts[0]);
         std::iter::once(first).chain(others.into_iter().map(|h| h.join().expect("a shard's thread panicked"))).collect()
-    });
+    })
+}
+
+/// Adds into `g` the gradient `work` computes for every group of `pairs`
+/// (each shard's sum in its own zeroed copy of `like`, the parameters);
+/// returns the sum of `work`'s losses.
+pub fn run<P: ParamSet + Send + Sync>(
+    pairs: &[Pair],
+    sizes: (usize, usize),
+    like: &P,
+    work: &(dyn Fn(&Batch, &mut P) -> f64 + Sync),
+    g: &mut P,
+) -> f64 {
     let mut loss = 0.0;
-    for (l, part) in results {
+    for (l, part) in on_shards(pairs, sizes, &|| zeros_like(like), work) {
         loss += l;
         for ((_, into), (_, from)) in g.named_mut().into_iter().zip(part.named()) {
             *into += from;
@@ -63,23 +73,9 @@ pub fn run<P: ParamSet + Send + Sync>(
 
 /// The sum of `loss` over every group of `pairs`, split and added up as
 /// [`run`] adds its losses (so with the same bits), with no gradient.
-pub fn loss_only(pairs: &[Pair], (shards, group): (usize, usize), loss: &(dyn Fn(&Batch) -> f64 + Sync)) -> f64 {
-    let shard = |idx: &[usize]| {
-        let mut sum = 0.0;
-        for chunk in idx.chunks(group.max(1)) {
-            let chosen: Vec<&Pair> = chunk.iter().map(|&k| &pairs[k]).collect();
-            sum += loss(&Batch::new(&chosen));
-        }
-        sum
-    };
-    let parts = split(pairs, shards);
-    let sums: Vec<f64> = std::thread::scope(|scope| {
-        let others: Vec<_> = parts[1..].iter().map(|idx| scope.spawn(|| shard(idx))).collect();
-        let first = shard(&parts[0]);
-        std::iter::once(first).chain(others.into_iter().map(|h| h.join().expect("a shard's thread panicked"))).collect()
-    });
+pub fn loss_only(pairs: &[Pair], sizes: (usize, usize), loss: &(dyn Fn(&Batch) -> f64 + Sync)) -> f64 {
     let mut total = 0.0;
-    for l in sums {
+    for (l, ()) in on_shards(pairs, sizes, &|| (), &|b, _| loss(b)) {
         total += l;
     }
     total
