@@ -3,8 +3,11 @@
 //! (for RNNsearch H and the keys U_a H) is computed once per sentence, before
 //! the search, and every hypothesis reads the same copy.
 
+use std::cell::RefCell;
+
 use super::step::{Encoded, decode_step};
 use crate::model::encdec::{self, EncDecEncoded, EncDecParams};
+use crate::model::fast::{self, Score, Workspace};
 use crate::model::scored::{self, ScoredEnc, ScoredParams};
 use crate::model::{Params, Vector};
 
@@ -45,6 +48,42 @@ impl Stepper for Attending<'_> {
     fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
         let d = decode_step(self.p, self.enc, s_prev, y_prev);
         Expansion { log_p: ln(&d.p), alpha: d.alpha, s: d.gru.h }
+    }
+}
+
+/// RNNsearch on the fast path: what an experiment's beam search runs, many
+/// sentences over. The encoder fills `ws` once (H, U_a H and s_0); each
+/// step then reads them. Its α and ln p are [`Attending`]'s to rounding
+/// (a test holds them to 1e-12), not bit for bit: the fast path fuses the
+/// energies' multiply-adds.
+pub struct FastAttending<'a> {
+    p: &'a Params,
+    s_0: Vector,
+    ws: RefCell<&'a mut Workspace>,
+}
+
+impl<'a> FastAttending<'a> {
+    /// Encodes `source` into `ws`, once for every hypothesis.
+    pub fn new(p: &'a Params, ws: &'a mut Workspace, source: &[usize]) -> FastAttending<'a> {
+        fast::forward::encode(p, Score::Additive, ws, source);
+        FastAttending { p, s_0: ws.s_0.clone(), ws: RefCell::new(ws) }
+    }
+}
+
+impl Stepper for FastAttending<'_> {
+    type State = Vector;
+    fn start(&self) -> Vector {
+        self.s_0.clone()
+    }
+    fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
+        let mut ws = self.ws.borrow_mut();
+        fast::forward::step_from(self.p, Score::Additive, &mut ws, s_prev.as_slice(), y_prev);
+        let t_x = ws.t_x;
+        Expansion {
+            s: ws.dec.h.column(1).into_owned(),
+            log_p: ws.p.column(1).map(f64::ln),
+            alpha: Vector::from_column_slice(&ws.alpha[t_x..2 * t_x]),
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 //! Greedy against beam search, the comparison every experiment makes: each
 //! trained model (the weights it kept) decodes the test split again with the paper's beam
-//! search on the readable path, K = 1, 5 and 10. The final choice ranks the
+//! search, K = 1, 5 and 10: RNNsearch on the fast path, as its greedy
+//! decoding runs (a test holds its steps to the readable path's to 1e-12,
+//! and its beams equal), RNNencdec on the readable path. The final choice ranks the
 //! finished hypotheses by ln p(y | x) with no length normalisation, as the
 //! paper's code did by default ([`Norm::None`]). Every width shares greedy's
 //! length limit (2 T_x + 10 words, [`max_len`]), so that K = 1 is greedy
@@ -17,10 +19,10 @@ use super::runner::{Model, RunError, max_len, sentence};
 use super::score::Score;
 use crate::corpus::Pair;
 use crate::decode::beam::{Norm, beam_decode};
-use crate::decode::step::encode;
-use crate::decode::stepper::{Attending, Summarised};
+use crate::decode::stepper::{FastAttending, Summarised};
 use crate::model::Params;
 use crate::model::encdec::{self, EncDecParams};
+use crate::model::fast::with_workspace;
 use crate::vocab::{BOS, EOS};
 
 /// The beam widths scored beside greedy (K = 1), fixed before any run.
@@ -40,8 +42,8 @@ pub trait Beamed: Model {
 
 impl Beamed for RnnSearch {
     fn beam(&self, p: &Params, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
-        let enc = encode(p, source); // H and U_a H, once for every hypothesis
-        beam_decode(&Attending { p, enc: &enc }, k, bos, eos, len, NORM)
+        // on the fast path, as greedy decoding is; H and U_a H once for every hypothesis
+        with_workspace(|ws| beam_decode(&FastAttending::new(p, ws, source), k, bos, eos, len, NORM))
     }
 }
 

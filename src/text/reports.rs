@@ -221,10 +221,10 @@ texts! {
     // Timings and files of a rerun.
     WALL_TIME {
         en: "wall time: {$secs} s for {$models} models ({$seeds} seeds): {$train} s of training, two at a time on two \
-             threads, then {$beam} s of beam decoding (K = 1, 5 and 10 on the readable path, every test sentence), \
+             threads, then {$beam} s of beam decoding (K = 1, 5 and 10, every test sentence), \
              two at a time",
         zh: "总用时：{$models} 个模型（{$seeds} 个种子）共 {$secs} 秒：训练 {$train} 秒，两个一组在两个线程上并行；\
-             然后束搜索解码 {$beam} 秒（在易读的实现上对每个测试句做 K = 1、5 和 10），同样两个一组",
+             然后束搜索解码 {$beam} 秒（对每个测试句做 K = 1、5 和 10），同样两个一组",
     };
     MODEL_TIME {
         en: "seed {$seed} {$name}: {$secs} s of training, {$pairs} pair-updates, {$rate} training pairs per second",

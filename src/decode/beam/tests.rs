@@ -1,7 +1,7 @@
 use super::*;
 use crate::decode::step::decode_step;
 use crate::decode::step::encode;
-use crate::decode::stepper::{Attending, Expansion, FromBos};
+use crate::decode::stepper::{Attending, Expansion, FastAttending, FromBos};
 use crate::decode::{greedy_decode, greedy_decode_readable};
 use crate::model::{Dims, Params, Vector};
 use approx::assert_relative_eq;
@@ -217,6 +217,42 @@ fn the_selection_keeps_what_a_stable_sort_of_every_candidate_keeps() {
         for room in 1..=12 {
             let want: Vec<Candidate> = all.iter().copied().take(room).collect();
             assert_eq!(prune(&live, &expanded, room), want, "room {room}, {live_n} hypotheses × {vocab} words");
+        }
+    }
+}
+
+#[test]
+fn the_fast_stepper_expands_as_the_readable_one_to_rounding() {
+    let w = default_sentence();
+    let (k_x, k_y) = (w.params.E_x.ncols(), w.params.E_y.ncols());
+    let mut cases = vec![(w.params, w.source)];
+    for seed in 1..4 {
+        let p = Params::init(Dims::new(4, 6, 5, 3).unwrap(), k_x, k_y, seed);
+        cases.push((p, vec![2, 3, 4, (seed as usize) % 5 + 1, 3]));
+    }
+    for (p, src) in cases {
+        let enc = encode(&p, &src);
+        let readable = Attending { p: &p, enc: &enc };
+        let mut ws = crate::model::fast::Workspace::default();
+        let fast = FastAttending::new(&p, &mut ws, &src);
+        assert_relative_eq!(fast.start(), readable.start(), max_relative = 1e-12);
+        // every hypothesis the readable beam keeps, expanded by both from the same state
+        for h in beam_search(&readable, 4, w.bos, w.eos, 12, Norm::None) {
+            let mut s = readable.start();
+            for t in 0..h.words.len() {
+                let y_prev = if t == 0 { w.bos } else { h.words[t - 1] };
+                let (want, got) = (readable.step(&s, y_prev), fast.step(&s, y_prev));
+                assert_relative_eq!(got.s, want.s, max_relative = 1e-12);
+                assert_relative_eq!(got.alpha, want.alpha, max_relative = 1e-12);
+                assert_relative_eq!(got.log_p, want.log_p, max_relative = 1e-12);
+                assert_eq!(got.log_p.argmax().0, want.log_p.argmax().0, "the same best word at t = {t}");
+                s = want.s;
+            }
+        }
+        for k in [1, 3, 10] {
+            let len = max_len(src.len());
+            let want = beam_decode(&readable, k, w.bos, w.eos, len, Norm::None);
+            assert_eq!(beam_decode(&fast, k, w.bos, w.eos, len, Norm::None), want, "K = {k}");
         }
     }
 }

@@ -145,6 +145,17 @@ pub fn output(p: &Params, ws: &mut Workspace, from: usize, count: usize) {
     softmax_columns(&mut probs.as_mut_slice()[from * k_y..(from + count) * k_y], k_y); // p(y_t) of each t
 }
 
+/// One decoder position from any s_{t−1} and y_{t−1}, after [`encode`]: what
+/// a beam search expands each hypothesis with. s_{t−1} goes in as the
+/// state of position 0, so position 1 is computed: its s_t in `dec.h`, α_t
+/// in `alpha[T_x ..]` and p(y_t) in column 1 of `p`.
+pub fn step_from(p: &Params, score: Score, ws: &mut Workspace, s_prev: &[f64], y_prev: usize) {
+    fit_decoder(p, ws, 2);
+    col_mut(&mut ws.dec.h, 0).copy_from_slice(s_prev);
+    attend_and_step(p, score, ws, 1, y_prev, false);
+    output(p, ws, 1, 1);
+}
+
 /// The encoder and every decoder step of the pair, each fed the reference's
 /// previous word; `keep_hidden` as in [`attend_and_step`].
 fn steps_teacher_forced(
