@@ -149,6 +149,67 @@ dispatch!(
     gemv_tr, gemv_tr_at => gemv_tr_kernel(alpha: f64, a: &[f64], x: &[f64], beta: f64, y: &mut [f64])
 );
 
+/// Entries `j0 … j0 + W − 1` of y ← α Aᵀ x + β y, from `at` = Aᵀ
+/// (y.len() × x.len(), column-major, so row i of A is one run): each entry's
+/// eight sums and their order are [`gemv_tr`]'s, but the entries sit side by
+/// side in the lanes, so the sums are added up lane by lane with no
+/// reduction across them.
+#[inline(always)]
+fn turned_tile<const W: usize>(j0: usize, alpha: f64, at: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
+    let (m, k) = (x.len(), y.len());
+    assert!(j0 + W <= k && at.len() == m * k, "a turned gemv_tr tile inside Aᵀ");
+    let full = m / LANES * LANES;
+    let mut acc = [[0.0f64; W]; LANES]; // acc[l][w]: sum l of entry j0 + w
+    for (rows, x8) in at[..full * k].chunks_exact(LANES * k).zip(x.chunks_exact(LANES)) {
+        for l in 0..LANES {
+            let row = &rows[l * k + j0..l * k + j0 + W];
+            for w in 0..W {
+                acc[l][w] += row[w] * x8[l];
+            }
+        }
+    }
+    let mut res = [0.0f64; W];
+    for w in 0..W {
+        res[w] += acc[0][w] + acc[4][w];
+        res[w] += acc[1][w] + acc[5][w];
+        res[w] += acc[2][w] + acc[6][w];
+        res[w] += acc[3][w] + acc[7][w];
+    }
+    for (row, &x_i) in at[full * k..].chunks_exact(k).zip(&x[full..]) {
+        for w in 0..W {
+            res[w] += row[j0 + w] * x_i;
+        }
+    }
+    for w in 0..W {
+        let y_j = &mut y[j0 + w];
+        *y_j = if beta == 0.0 { alpha * res[w] } else { alpha * res[w] + beta * *y_j };
+    }
+}
+
+#[inline(always)]
+fn gemv_tr_turned_kernel(alpha: f64, at: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
+    let (m, k) = (x.len(), y.len());
+    assert_eq!(at.len(), m * k, "gemv_tr of mismatched shapes");
+    if m == 0 {
+        y.iter_mut().for_each(|v| *v = if beta == 0.0 { alpha * 0.0 } else { alpha * 0.0 + beta * *v });
+        return;
+    }
+    let tiled = k / LANES * LANES;
+    for j0 in (0..tiled).step_by(LANES) {
+        turned_tile::<LANES>(j0, alpha, at, x, beta, y);
+    }
+    for j0 in tiled..k {
+        turned_tile::<1>(j0, alpha, at, x, beta, y);
+    }
+}
+
+dispatch!(
+    /// [`gemv_tr`] from Aᵀ laid out in memory (y.len() × x.len(),
+    /// column-major) instead of A: y = α Aᵀ x + β y with `gemv_tr`'s bits,
+    /// for a caller that transposes A once and reads it many times.
+    gemv_tr_turned, gemv_tr_turned_at => gemv_tr_turned_kernel(alpha: f64, at: &[f64], x: &[f64], beta: f64, y: &mut [f64])
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,7 +218,7 @@ mod tests {
     use crate::model::fast::testing::filled;
 
     #[test]
-    fn both_products_have_nalgebras_bits_at_every_edge() {
+    fn every_product_has_nalgebras_bits_at_every_edge() {
         let isas = Isa::all_available();
         let shapes = [(0, 3), (3, 0), (1, 1), (7, 2), (8, 8), (9, 5), (16, 32), (31, 7), (32, 32), (33, 4), (48, 96)];
         for (m, k) in shapes.into_iter().chain([(96, 32), (144, 48), (40, 13), (5, 6), (13, 16), (31, 9)]) {
@@ -182,6 +243,10 @@ mod tests {
                     gemv_tr_at(isa, alpha, a.as_slice(), xt.as_slice(), beta, got_t.as_mut_slice());
                     let same = got_t.iter().zip(want_t.iter()).all(|(p, q)| p.to_bits() == q.to_bits());
                     assert!(same, "gemv_tr {m} × {k}, α = {alpha}, β = {beta}, {isa:?}: not nalgebra's bits");
+                    let mut turned = yt0.clone();
+                    gemv_tr_turned_at(isa, alpha, a.transpose().as_slice(), xt.as_slice(), beta, turned.as_mut_slice());
+                    let same = turned.iter().zip(want_t.iter()).all(|(p, q)| p.to_bits() == q.to_bits());
+                    assert!(same, "gemv_tr from Aᵀ {m} × {k}, α = {alpha}, β = {beta}, {isa:?}: not nalgebra's bits");
                 }
             }
         }

@@ -6,7 +6,7 @@
 //! h~ = tanh(W x + U (r ∘ h_prev) [+ C c])  h = (1 − z) ∘ h_prev + z ∘ h~
 //! ```
 
-use super::blas::{gemv, gemv_tr};
+use super::blas::{gemv, gemv_tr_turned};
 use super::columns::{col, col_mut};
 use super::direction::Dir;
 use super::sysexp::sigmoid_slice;
@@ -53,12 +53,42 @@ pub struct PreGrads {
     pub a_h: Mat,
 }
 
+/// A GRU's U, U_z, U_r (and a decoder's C, C_z, C_r) transposed, laid out
+/// once per pair: the backward pass's Uᵀ ∂a at every step then reads the
+/// rows of U as runs ([`gemv_tr_turned`]), with `gemv_tr`'s bits.
+#[derive(Clone, Debug, Default)]
+pub struct Turned {
+    u: Mat,
+    u_z: Mat,
+    u_r: Mat,
+    c: Mat, // 0 × 0 without context weights
+    c_z: Mat,
+    c_r: Mat,
+}
+
+impl Turned {
+    /// Lays out the transposes of `g`'s (and `cw`'s) weights, in the memory
+    /// of the last call where the shapes are the same.
+    pub fn fill(&mut self, g: &Gru, cw: Option<&ContextWeights>) {
+        let empty = Mat::zeros(0, 0);
+        let cs = cw.map_or([&empty; 3], |cw| [&cw.c, &cw.c_z, &cw.c_r]);
+        let all = [&g.u, &g.u_z, &g.u_r, cs[0], cs[1], cs[2]];
+        let outs = [&mut self.u, &mut self.u_z, &mut self.u_r, &mut self.c, &mut self.c_z, &mut self.c_r];
+        for (w, out) in all.into_iter().zip(outs) {
+            if out.shape() != (w.ncols(), w.nrows()) {
+                *out = Mat::zeros(w.ncols(), w.nrows());
+            }
+            w.transpose_to(out);
+        }
+    }
+}
+
 /// Backward of step i from ∂h (n): writes ∂a_* column i of `pg`, returns
 /// ∂h_prev into `d_h_prev`, and adds Cᵀ ∂a into `d_c` for the decoder.
+/// `tr` holds the step's weights transposed ([`Turned::fill`]).
 #[allow(clippy::too_many_arguments)]
 pub fn step_backward(
-    g: &Gru,
-    cw: Option<&ContextWeights>,
+    tr: &Turned,
     d: &Dir,
     i: usize,
     d_h: &[f64],
@@ -74,7 +104,7 @@ pub fn step_backward(
         a_h[k] = d_h[k] * z[k] * (1.0 - ht[k] * ht[k]); // through z ∘ h~, tanh′ = 1 − h~²
     }
     let a_h = col(&pg.a_h, i);
-    gemv_tr(1.0, g.u.as_slice(), a_h, 0.0, d_rh.as_mut_slice()); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
+    gemv_tr_turned(1.0, tr.u.as_slice(), a_h, 0.0, d_rh.as_mut_slice()); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
     let (a_z, a_r) = (col_mut(&mut pg.a_z, i), col_mut(&mut pg.a_r, i));
     for k in 0..z.len() {
         d_h_prev[k] += d_rh[k] * r[k];
@@ -82,12 +112,12 @@ pub fn step_backward(
         a_r[k] = d_rh[k] * hp[k] * r[k] * (1.0 - r[k]);
     }
     let (a_z, a_r) = (col(&pg.a_z, i), col(&pg.a_r, i));
-    gemv_tr(1.0, g.u_z.as_slice(), a_z, 1.0, d_h_prev.as_mut_slice());
-    gemv_tr(1.0, g.u_r.as_slice(), a_r, 1.0, d_h_prev.as_mut_slice());
-    if let (Some(cw), Some(d_c)) = (cw, d_c) {
-        let d_c = &mut d_c[..cw.c.ncols()];
-        gemv_tr(1.0, cw.c.as_slice(), a_h, 1.0, d_c);
-        gemv_tr(1.0, cw.c_z.as_slice(), a_z, 1.0, d_c);
-        gemv_tr(1.0, cw.c_r.as_slice(), a_r, 1.0, d_c);
+    gemv_tr_turned(1.0, tr.u_z.as_slice(), a_z, 1.0, d_h_prev.as_mut_slice());
+    gemv_tr_turned(1.0, tr.u_r.as_slice(), a_r, 1.0, d_h_prev.as_mut_slice());
+    if let Some(d_c) = d_c {
+        let d_c = &mut d_c[..tr.c.nrows()];
+        gemv_tr_turned(1.0, tr.c.as_slice(), a_h, 1.0, d_c);
+        gemv_tr_turned(1.0, tr.c_z.as_slice(), a_z, 1.0, d_c);
+        gemv_tr_turned(1.0, tr.c_r.as_slice(), a_r, 1.0, d_c);
     }
 }
