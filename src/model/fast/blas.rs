@@ -23,9 +23,25 @@ use super::lanes::{LANES, row_tiles};
 /// Rows of y a `gemv` tile keeps in registers.
 const ROWS: usize = 4 * LANES;
 
+/// (α a) x, as nalgebra computes each term of a `gemv`; with `ONE` (α = 1)
+/// the first product is left out, which changes no bit (1 · a = a) and
+/// halves the multiplications, which bound a tile.
+#[inline(always)]
+fn term<const ONE: bool>(alpha: f64, a: f64, x: f64) -> f64 {
+    if ONE { a * x } else { alpha * a * x }
+}
+
 /// Rows `i0 … i0 + R − 1` of y ← α A x + β y.
 #[inline(always)]
-fn gemv_tile<const R: usize>(alpha: f64, m: usize, i0: usize, a: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
+fn gemv_tile<const R: usize, const ONE: bool>(
+    alpha: f64,
+    m: usize,
+    i0: usize,
+    a: &[f64],
+    x: &[f64],
+    beta: f64,
+    y: &mut [f64],
+) {
     assert!(i0 + R <= m && a.len() == m * x.len() && y.len() == m, "a gemv tile inside A");
     let mut acc = [0.0f64; R];
     acc.copy_from_slice(&y[i0..i0 + R]);
@@ -33,13 +49,14 @@ fn gemv_tile<const R: usize>(alpha: f64, m: usize, i0: usize, a: &[f64], x: &[f6
     if let Some((col, &x_0)) = steps.next() {
         let col = &col[i0..i0 + R];
         for r in 0..R {
-            acc[r] = if beta == 0.0 { alpha * col[r] * x_0 } else { alpha * col[r] * x_0 + beta * acc[r] };
+            let t = term::<ONE>(alpha, col[r], x_0);
+            acc[r] = if beta == 0.0 { t } else { t + beta * acc[r] };
         }
     }
     for (col, &x_j) in steps {
         let col = &col[i0..i0 + R];
         for r in 0..R {
-            acc[r] += alpha * col[r] * x_j; // y ← (α a_j) x_j + 1 · y: addition commutes, bit for bit
+            acc[r] += term::<ONE>(alpha, col[r], x_j); // y ← (α a_j) x_j + 1 · y: addition commutes, bit for bit
         }
     }
     y[i0..i0 + R].copy_from_slice(&acc);
@@ -68,12 +85,22 @@ fn gemv_kernel(alpha: f64, a: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
         y.iter_mut().for_each(|v| *v = if beta == 0.0 { 0.0 } else { *v * beta });
         return;
     }
+    if alpha == 1.0 {
+        gemv_tiles::<true>(alpha, a, x, beta, y);
+    } else {
+        gemv_tiles::<false>(alpha, a, x, beta, y);
+    }
+}
+
+#[inline(always)]
+fn gemv_tiles<const ONE: bool>(alpha: f64, a: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
+    let m = y.len();
     for (i0, rows) in row_tiles(m, ROWS) {
         match rows {
-            ROWS => gemv_tile::<ROWS>(alpha, m, i0, a, x, beta, y),
-            r if r == 3 * LANES => gemv_tile::<{ 3 * LANES }>(alpha, m, i0, a, x, beta, y),
-            r if r == 2 * LANES => gemv_tile::<{ 2 * LANES }>(alpha, m, i0, a, x, beta, y),
-            LANES => gemv_tile::<LANES>(alpha, m, i0, a, x, beta, y),
+            ROWS => gemv_tile::<ROWS, ONE>(alpha, m, i0, a, x, beta, y),
+            r if r == 3 * LANES => gemv_tile::<{ 3 * LANES }, ONE>(alpha, m, i0, a, x, beta, y),
+            r if r == 2 * LANES => gemv_tile::<{ 2 * LANES }, ONE>(alpha, m, i0, a, x, beta, y),
+            LANES => gemv_tile::<LANES, ONE>(alpha, m, i0, a, x, beta, y),
             _ => gemv_edge(alpha, m, i0, a, x, beta, y),
         }
     }
