@@ -221,8 +221,13 @@ fn gemv_tr_turned_kernel(alpha: f64, at: &[f64], x: &[f64], beta: f64, y: &mut [
         y.iter_mut().for_each(|v| *v = if beta == 0.0 { alpha * 0.0 } else { alpha * 0.0 + beta * *v });
         return;
     }
-    let tiled = k / LANES * LANES;
-    for j0 in (0..tiled).step_by(LANES) {
+    // sixteen entries a tile while there are: each x_i is then loaded once
+    // for two vectors of Aᵀ, where loads, not arithmetic, bound the tile
+    let (wide, tiled) = (k / (2 * LANES) * 2 * LANES, k / LANES * LANES);
+    for j0 in (0..wide).step_by(2 * LANES) {
+        turned_tile::<{ 2 * LANES }>(j0, alpha, at, x, beta, y);
+    }
+    for j0 in (wide..tiled).step_by(LANES) {
         turned_tile::<LANES>(j0, alpha, at, x, beta, y);
     }
     for j0 in tiled..k {
