@@ -144,29 +144,33 @@ fn sums<const C: usize>(cols: [&[f64]; C], x: &[f64], full: usize) -> [[f64; LAN
     acc
 }
 
+/// y_j ← α (a_j · x), plus β y_j when β ≠ 0, as nalgebra's `gemv_tr` ends.
+#[inline(always)]
+fn put(y_j: &mut f64, alpha: f64, dot: f64, beta: f64) {
+    *y_j = if beta == 0.0 { alpha * dot } else { alpha * dot + beta * *y_j };
+}
+
 #[inline(always)]
 fn gemv_tr_kernel(alpha: f64, a: &[f64], x: &[f64], beta: f64, y: &mut [f64]) {
     let (m, k) = (x.len(), y.len());
     assert_eq!(a.len(), m * k, "gemv_tr of mismatched shapes");
     if m == 0 {
         // nalgebra's dot of empty columns is 0
-        y.iter_mut().for_each(|v| *v = if beta == 0.0 { alpha * 0.0 } else { alpha * 0.0 + beta * *v });
-        return;
+        return y.iter_mut().for_each(|v| put(v, alpha, 0.0, beta));
     }
     let full = m / LANES * LANES;
-    let put = |y_j: &mut f64, dot: f64| *y_j = if beta == 0.0 { alpha * dot } else { alpha * dot + beta * *y_j };
     let mut groups = a.chunks_exact(4 * m).zip(y.chunks_exact_mut(4));
     for (four, y4) in &mut groups {
         let cols: [&[f64]; 4] = std::array::from_fn(|c| &four[c * m..(c + 1) * m]);
         let acc = sums(cols, x, full);
         for c in 0..4 {
-            put(&mut y4[c], finish(acc[c], cols[c], x, full));
+            put(&mut y4[c], alpha, finish(acc[c], cols[c], x, full), beta);
         }
     }
     let done = k / 4 * 4;
     for (col, y_j) in a[done * m..].chunks_exact(m).zip(&mut y[done..]) {
         let [acc] = sums([col], x, full);
-        put(y_j, finish(acc, col, x, full));
+        put(y_j, alpha, finish(acc, col, x, full), beta);
     }
 }
 
@@ -208,8 +212,7 @@ fn turned_tile<const W: usize>(j0: usize, alpha: f64, at: &[f64], x: &[f64], bet
         }
     }
     for w in 0..W {
-        let y_j = &mut y[j0 + w];
-        *y_j = if beta == 0.0 { alpha * res[w] } else { alpha * res[w] + beta * *y_j };
+        put(&mut y[j0 + w], alpha, res[w], beta);
     }
 }
 
@@ -218,8 +221,7 @@ fn gemv_tr_turned_kernel(alpha: f64, at: &[f64], x: &[f64], beta: f64, y: &mut [
     let (m, k) = (x.len(), y.len());
     assert_eq!(at.len(), m * k, "gemv_tr of mismatched shapes");
     if m == 0 {
-        y.iter_mut().for_each(|v| *v = if beta == 0.0 { alpha * 0.0 } else { alpha * 0.0 + beta * *v });
-        return;
+        return y.iter_mut().for_each(|v| put(v, alpha, 0.0, beta));
     }
     // sixteen entries a tile while there are: each x_i is then loaded once
     // for two vectors of Aᵀ, where loads, not arithmetic, bound the tile
