@@ -5,6 +5,8 @@
 
 use std::cell::RefCell;
 
+use nalgebra::{Dyn, Matrix, RawStorage, U1};
+
 use super::step::{Encoded, decode_step};
 use crate::model::encdec::{self, EncDecEncoded, EncDecParams};
 use crate::model::fast::{self, Score, Workspace};
@@ -30,7 +32,7 @@ pub trait Stepper {
 }
 
 /// ln p, elementwise; p = 0 gives −∞, which ranks last.
-fn ln(p: &Vector) -> Vector {
+fn ln<S: RawStorage<f64, Dyn>>(p: &Matrix<f64, Dyn, U1, S>) -> Vector {
     p.map(f64::ln)
 }
 
@@ -58,7 +60,6 @@ impl Stepper for Attending<'_> {
 /// energies' multiply-adds.
 pub struct FastAttending<'a> {
     p: &'a Params,
-    s_0: Vector,
     ws: RefCell<&'a mut Workspace>,
 }
 
@@ -66,14 +67,14 @@ impl<'a> FastAttending<'a> {
     /// Encodes `source` into `ws`, once for every hypothesis.
     pub fn new(p: &'a Params, ws: &'a mut Workspace, source: &[usize]) -> FastAttending<'a> {
         fast::forward::encode(p, Score::Additive, ws, source);
-        FastAttending { p, s_0: ws.s_0.clone(), ws: RefCell::new(ws) }
+        FastAttending { p, ws: RefCell::new(ws) }
     }
 }
 
 impl Stepper for FastAttending<'_> {
     type State = Vector;
     fn start(&self) -> Vector {
-        self.s_0.clone()
+        self.ws.borrow().s_0.clone() // a step leaves s_0 as the encoder wrote it
     }
     fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
         let mut ws = self.ws.borrow_mut();
@@ -81,7 +82,7 @@ impl Stepper for FastAttending<'_> {
         let t_x = ws.t_x;
         Expansion {
             s: ws.dec.h.column(1).into_owned(),
-            log_p: ws.p.column(1).map(f64::ln),
+            log_p: ln(&ws.p.column(1)),
             alpha: Vector::from_column_slice(&ws.alpha[t_x..2 * t_x]),
         }
     }

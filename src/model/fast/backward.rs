@@ -75,12 +75,12 @@ fn direction_backward(
     fit(&mut b.pre.a_r, g.u.nrows(), t);
     fit(&mut b.pre.a_h, g.u.nrows(), t);
     b.carry.fill(0.0);
-    b.turned_enc.fill(g, None);
+    b.tr_enc.fill(g, None);
     for k in 0..t {
         let i = if reverse { k } else { t - 1 - k }; // the forward order, backwards
         let d_hi = col_mut(&mut b.d_dir, i);
         d_hi.iter_mut().zip(b.carry.iter()).for_each(|(d, c)| *d += c); // from H and from step i ± 1
-        step_backward(&b.turned_enc, dir, i, col(&b.d_dir, i), &mut b.pre, &mut b.d_h_prev, &mut b.d_rh, None);
+        step_backward(&b.tr_enc, dir, i, col(&b.d_dir, i), &mut b.pre, &mut b.d_h_prev, &mut b.d_rh, None);
         b.carry.copy_from(&b.d_h_prev);
     }
     weight_grads(g, d_g, None, dir, &b.pre, x, &mut b.rh, &mut b.d_x, beta);
@@ -172,11 +172,11 @@ pub fn backward_with(
     }
     b.carry.fill(0.0);
     cols_mut(&mut b.d_ua_h, t_x).fill(0.0);
-    b.turned_dec.fill(&p.dec, Some(&p.dec_c));
+    b.tr_dec.fill(&p.dec, Some(&p.dec_c));
     for t in (0..t_y).rev() {
         col_mut(&mut b.d_s, t).iter_mut().zip(b.carry.iter()).for_each(|(d, c)| *d += c); // ∂s_t
         let d_c = Some(col_mut(&mut b.d_c, t));
-        step_backward(&b.turned_dec, dec, t, col(&b.d_s, t), &mut b.pre, &mut b.d_h_prev, &mut b.d_rh, d_c);
+        step_backward(&b.tr_dec, dec, t, col(&b.d_s, t), &mut b.pre, &mut b.d_h_prev, &mut b.d_rh, d_c);
         // c_t = H α_t: ∂α_t = Hᵀ ∂c_t; α = softmax(e): ∂e = α ∘ (∂α − αᵀ ∂α)
         blas::gemv_tr(1.0, &h.as_slice()[..h.nrows() * t_x], col(&b.d_c, t), 0.0, &mut b.d_alpha[..t_x]);
         let a = &alpha[t * t_x..(t + 1) * t_x];

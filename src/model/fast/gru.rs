@@ -53,42 +53,55 @@ pub struct PreGrads {
     pub a_h: Mat,
 }
 
-/// A GRU's U, U_z, U_r (and a decoder's C, C_z, C_r) transposed, laid out
-/// once per pair: the backward pass's Uᵀ ∂a at every step then reads the
-/// rows of U as runs ([`gemv_tr_turned`]), with `gemv_tr`'s bits.
+/// Uᵀ, U_zᵀ, U_rᵀ, and for the decoder Cᵀ, C_zᵀ, C_rᵀ: what every backward
+/// step multiplies by, laid out transposed once per pair (here) or per batch
+/// (the training engine), so that each step's product reads them where they
+/// lie; a transpose moves numbers and rounds none.
 #[derive(Clone, Debug, Default)]
-pub struct Turned {
-    u: Mat,
-    u_z: Mat,
-    u_r: Mat,
-    c: Mat, // 0 × 0 without context weights
-    c_z: Mat,
-    c_r: Mat,
+pub struct Transposed {
+    pub u: Mat,
+    pub u_z: Mat,
+    pub u_r: Mat,
+    pub c: Option<[Mat; 3]>,
 }
 
-impl Turned {
+impl Transposed {
+    pub fn new(g: &Gru, cw: Option<&ContextWeights>) -> Transposed {
+        let mut tr = Transposed::default();
+        tr.fill(g, cw);
+        tr
+    }
+
     /// Lays out the transposes of `g`'s (and `cw`'s) weights, in the memory
     /// of the last call where the shapes are the same.
     pub fn fill(&mut self, g: &Gru, cw: Option<&ContextWeights>) {
-        let empty = Mat::zeros(0, 0);
-        let cs = cw.map_or([&empty; 3], |cw| [&cw.c, &cw.c_z, &cw.c_r]);
-        let all = [&g.u, &g.u_z, &g.u_r, cs[0], cs[1], cs[2]];
-        let outs = [&mut self.u, &mut self.u_z, &mut self.u_r, &mut self.c, &mut self.c_z, &mut self.c_r];
-        for (w, out) in all.into_iter().zip(outs) {
+        fn turn(w: &Mat, out: &mut Mat) {
             if out.shape() != (w.ncols(), w.nrows()) {
                 *out = Mat::zeros(w.ncols(), w.nrows());
             }
             w.transpose_to(out);
+        }
+        for (w, out) in [(&g.u, &mut self.u), (&g.u_z, &mut self.u_z), (&g.u_r, &mut self.u_r)] {
+            turn(w, out);
+        }
+        match cw {
+            Some(cw) => {
+                let c = self.c.get_or_insert_with(Default::default);
+                for (w, out) in [&cw.c, &cw.c_z, &cw.c_r].into_iter().zip(c.iter_mut()) {
+                    turn(w, out);
+                }
+            }
+            None => self.c = None,
         }
     }
 }
 
 /// Backward of step i from ∂h (n): writes ∂a_* column i of `pg`, returns
 /// ∂h_prev into `d_h_prev`, and adds Cᵀ ∂a into `d_c` for the decoder.
-/// `tr` holds the step's weights transposed ([`Turned::fill`]).
+/// `tr` holds the step's weights transposed ([`Transposed::fill`]).
 #[allow(clippy::too_many_arguments)]
 pub fn step_backward(
-    tr: &Turned,
+    tr: &Transposed,
     d: &Dir,
     i: usize,
     d_h: &[f64],
@@ -114,10 +127,10 @@ pub fn step_backward(
     let (a_z, a_r) = (col(&pg.a_z, i), col(&pg.a_r, i));
     gemv_tr_turned(1.0, tr.u_z.as_slice(), a_z, 1.0, d_h_prev.as_mut_slice());
     gemv_tr_turned(1.0, tr.u_r.as_slice(), a_r, 1.0, d_h_prev.as_mut_slice());
-    if let Some(d_c) = d_c {
-        let d_c = &mut d_c[..tr.c.nrows()];
-        gemv_tr_turned(1.0, tr.c.as_slice(), a_h, 1.0, d_c);
-        gemv_tr_turned(1.0, tr.c_z.as_slice(), a_z, 1.0, d_c);
-        gemv_tr_turned(1.0, tr.c_r.as_slice(), a_r, 1.0, d_c);
+    if let (Some([c, c_z, c_r]), Some(d_c)) = (&tr.c, d_c) {
+        let d_c = &mut d_c[..c.nrows()];
+        gemv_tr_turned(1.0, c.as_slice(), a_h, 1.0, d_c);
+        gemv_tr_turned(1.0, c_z.as_slice(), a_z, 1.0, d_c);
+        gemv_tr_turned(1.0, c_r.as_slice(), a_r, 1.0, d_c);
     }
 }

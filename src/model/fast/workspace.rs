@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 
 use super::direction::Dir;
-use super::gru::{PreGrads, Turned};
+use super::gru::{PreGrads, Transposed};
 use crate::model::{Mat, Vector};
 
 /// Lends this thread's buffers, which grow to the longest sentence seen.
@@ -66,6 +66,6 @@ pub struct Buffers {
     pub(super) d_rh: Vector,
     pub(super) d_alpha: Vec<f64>,
     pub(super) d_e: Vec<f64>,
-    pub(super) turned_enc: Turned, // one encoder direction's weights, transposed
-    pub(super) turned_dec: Turned, // the decoder's
+    pub(super) tr_enc: Transposed, // one encoder direction's weights, transposed
+    pub(super) tr_dec: Transposed, // the decoder's
 }

@@ -9,7 +9,8 @@
 use super::batch::Batch;
 use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut};
-use super::gru::{PreGrads, Steps, Transposed, step, step_backward, weight_grads};
+use super::gru::{PreGrads, Steps, step, step_backward, weight_grads};
+use crate::model::fast::gru::Transposed;
 use crate::model::{ContextWeights, Gru, Mat};
 
 /// The source of c_t.

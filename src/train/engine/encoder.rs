@@ -7,7 +7,8 @@
 
 use super::batch::Batch;
 use super::gemm::{block, block_mut, mul, outer, view};
-use super::gru::{PreGrads, Steps, Transposed, step, step_backward, weight_grads};
+use super::gru::{PreGrads, Steps, step, step_backward, weight_grads};
+use crate::model::fast::gru::Transposed;
 use crate::model::fast::systanh::tanh_slice;
 use crate::model::{Mat, Params};
 

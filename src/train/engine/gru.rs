@@ -10,6 +10,7 @@
 //! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1.
 
 use super::gemm::{block, block_mut, mul, outer};
+use crate::model::fast::gru::Transposed;
 use crate::model::fast::sysexp::sigmoid_slice;
 use crate::model::fast::systanh::tanh_slice;
 use crate::model::{ContextWeights, Gru, Mat};
@@ -109,24 +110,6 @@ pub struct PreGrads {
 impl PreGrads {
     pub fn new(n: usize, cols: usize) -> PreGrads {
         PreGrads { a_z: Mat::zeros(n, cols), a_r: Mat::zeros(n, cols), a_h: Mat::zeros(n, cols) }
-    }
-}
-
-/// Uᵀ, U_zᵀ, U_rᵀ, and for the decoder Cᵀ, C_zᵀ, C_rᵀ: what every backward
-/// step multiplies by, transposed once per batch, so that each step's
-/// product reads them where they lie ([`super::gemm::mul`]); a transpose
-/// moves numbers and rounds none.
-pub struct Transposed {
-    pub u: Mat,
-    pub u_z: Mat,
-    pub u_r: Mat,
-    pub c: Option<[Mat; 3]>,
-}
-
-impl Transposed {
-    pub fn new(g: &Gru, cw: Option<&ContextWeights>) -> Transposed {
-        let c = cw.map(|cw| [cw.c.transpose(), cw.c_z.transpose(), cw.c_r.transpose()]);
-        Transposed { u: g.u.transpose(), u_z: g.u_z.transpose(), u_r: g.u_r.transpose(), c }
     }
 }
 
