@@ -6,9 +6,11 @@
 //!    shard gets the same mix of lengths;
 //! 2. each shard cuts its pairs, still sorted, into groups of at most
 //!    `group`, which share one padded length (little padding: neighbours in
-//!    the sort have nearly the same length), and adds their gradients into
-//!    its own zeroed copy in group order;
-//! 3. the shards' gradients are added into `g` in shard order, shard 0 first.
+//!    the sort have nearly the same length), and adds their gradients in
+//!    group order: shard 0 straight into `g` (no copy and no extra sum, so
+//!    with one shard, as when each core trains its own model, a batch costs
+//!    no more than its groups), every other shard into its own zeroed copy;
+//! 3. the other shards' gradients are then added into `g` in shard order.
 
 use super::batch::Batch;
 use crate::corpus::Pair;
@@ -27,33 +29,48 @@ pub fn split(pairs: &[Pair], shards: usize) -> Vec<Vec<usize>> {
 }
 
 /// Each shard's groups in its own thread (shard 0 in the caller's): every
-/// group's loss added in group order, and what `work` adds into the shard's
-/// own `start()`; the shards' results in shard order.
+/// group's loss added in group order, and what `work` adds into the
+/// shard's accumulator, `first` for shard 0 and its own `start()` for every
+/// other; the losses in shard order, and the other shards' accumulators.
 fn on_shards<R: Send>(
     pairs: &[Pair],
     (shards, group): (usize, usize),
-    start: &(dyn Fn() -> R + Sync),
+    (first, start): (&mut R, &(dyn Fn() -> R + Sync)),
     work: &(dyn Fn(&Batch, &mut R) -> f64 + Sync),
-) -> Vec<(f64, R)> {
-    let shard = |idx: &[usize]| {
-        let (mut loss, mut acc) = (0.0, start());
+) -> (Vec<f64>, Vec<R>) {
+    let shard = |idx: &[usize], acc: &mut R| {
+        let mut loss = 0.0;
         for chunk in idx.chunks(group.max(1)) {
             let chosen: Vec<&Pair> = chunk.iter().map(|&k| &pairs[k]).collect();
-            loss += work(&Batch::new(&chosen), &mut acc);
+            loss += work(&Batch::new(&chosen), acc);
         }
-        (loss, acc)
+        loss
     };
     let parts = split(pairs, shards);
     std::thread::scope(|scope| {
-        let others: Vec<_> = parts[1..].iter().map(|idx| scope.spawn(|| shard(idx))).collect();
-        let first = shard(&parts[0]);
-        std::iter::once(first).chain(others.into_iter().map(|h| h.join().expect("a shard's thread panicked"))).collect()
+        let others: Vec<_> = parts[1..]
+            .iter()
+            .map(|idx| {
+                scope.spawn(|| {
+                    let mut acc = start();
+                    (shard(idx, &mut acc), acc)
+                })
+            })
+            .collect();
+        let mut losses = vec![shard(&parts[0], first)];
+        let mut accs = Vec::new();
+        for (loss, acc) in others.into_iter().map(|h| h.join().expect("a shard's thread panicked")) {
+            losses.push(loss);
+            accs.push(acc);
+        }
+        (losses, accs)
     })
 }
 
 /// Adds into `g` the gradient `work` computes for every group of `pairs`
-/// (each shard's sum in its own zeroed copy of `like`, the parameters);
-/// returns the sum of `work`'s losses.
+/// (shard 0's straight into `g`, each other shard's sum in its own zeroed
+/// copy of `like`, the parameters, then added in shard order); returns the
+/// sum of `work`'s losses.
 pub fn run<P: ParamSet + Send + Sync>(
     pairs: &[Pair],
     sizes: (usize, usize),
@@ -61,22 +78,17 @@ pub fn run<P: ParamSet + Send + Sync>(
     work: &(dyn Fn(&Batch, &mut P) -> f64 + Sync),
     g: &mut P,
 ) -> f64 {
-    let mut loss = 0.0;
-    for (l, part) in on_shards(pairs, sizes, &|| zeros_like(like), work) {
-        loss += l;
+    let (losses, others) = on_shards(pairs, sizes, (g, &|| zeros_like(like)), work);
+    for part in others {
         for ((_, into), (_, from)) in g.named_mut().into_iter().zip(part.named()) {
             *into += from;
         }
     }
-    loss
+    losses.into_iter().sum()
 }
 
 /// The sum of `loss` over every group of `pairs`, split and added up as
 /// [`run`] adds its losses (so with the same bits), with no gradient.
 pub fn loss_only(pairs: &[Pair], sizes: (usize, usize), loss: &(dyn Fn(&Batch) -> f64 + Sync)) -> f64 {
-    let mut total = 0.0;
-    for (l, ()) in on_shards(pairs, sizes, &|| (), &|b, _| loss(b)) {
-        total += l;
-    }
-    total
+    on_shards(pairs, sizes, (&mut (), &|| ()), &|b, _| loss(b)).0.into_iter().sum()
 }
