@@ -12,6 +12,7 @@ use super::batch::Batch;
 use super::decoder::Context;
 use super::encoder::Encoded;
 use super::gemm::{block, block_mut, mul, outer};
+use super::kernels::{add_scaled, dots};
 use crate::model::fast::kernels::{energies_fused, energies_fused_backward, gemv};
 use crate::model::fast::softmax::softmax_columns;
 use crate::model::{Mat, Params};
@@ -32,6 +33,9 @@ pub struct Attention<'a> {
     d_keys: Mat, // ∂(U_a H), (n', Σ T_x)
     d_h: Mat,    // ∂H through c_t, (2n, Σ T_x)
     d_v_a: Vec<f64>,
+    /// H of sentence b turned, (T_x(b), 2n) column-major from 2n x_off[b]:
+    /// laid out by the first backward step, for every step's Hᵀ ∂c_t.
+    h_turned: Vec<f64>,
 }
 
 impl<'a> Attention<'a> {
@@ -53,6 +57,7 @@ impl<'a> Attention<'a> {
             d_keys: Mat::zeros(n_a, batch.x_total),
             d_h: Mat::zeros(enc.h.nrows(), batch.x_total),
             d_v_a: vec![0.0; n_a],
+            h_turned: Vec::new(),
         }
     }
 
@@ -104,21 +109,18 @@ impl Context for Attention<'_> {
 
     fn backward(&mut self, t: usize, d_c: &[f64], d_s_prev: &mut [f64]) {
         let (b, n_a, two_n) = (self.batch.len(), self.q.nrows(), self.enc.h.nrows());
+        if self.h_turned.is_empty() {
+            self.h_turned = turned(&self.enc.h, self.batch);
+        }
         let (mut d_alpha, mut d_e) = (vec![0.0; self.batch.t_x_max], vec![0.0; self.batch.t_x_max]);
         for k in (0..b).filter(|&k| self.batch.live_y(t, k)) {
             let (t_x, off) = (self.batch.t_x[k], self.batch.x_off[k]);
             let rows = self.rows(t, k);
             let d_c_k = &d_c[k * two_n..(k + 1) * two_n];
-            let h = block(&self.enc.h, off, t_x);
             // c_t = H α_t: ∂α_t = Hᵀ ∂c_t, ∂H += ∂c_t α_tᵀ
-            for i in 0..t_x {
-                d_alpha[i] = h[i * two_n..(i + 1) * two_n].iter().zip(d_c_k).map(|(h, d)| h * d).sum();
-            }
+            dots(&self.h_turned[off * two_n..(off + t_x) * two_n], d_c_k, &mut d_alpha[..t_x]);
             let a = &self.alpha[rows.clone()];
-            let d_h = block_mut(&mut self.d_h, off, t_x);
-            for (i, &a_i) in a.iter().enumerate() {
-                d_h[i * two_n..(i + 1) * two_n].iter_mut().zip(d_c_k).for_each(|(o, d)| *o += a_i * d);
-            }
+            add_scaled(block_mut(&mut self.d_h, off, t_x), a, d_c_k);
             // α = softmax(e): ∂e = α ∘ (∂α − αᵀ ∂α)
             let mean: f64 = a.iter().zip(&d_alpha).map(|(a, d)| a * d).sum();
             d_e[..t_x].iter_mut().zip(a.iter().zip(&d_alpha)).for_each(|(o, (a, d))| *o = a * (d - mean));
@@ -128,4 +130,20 @@ impl Context for Attention<'_> {
         }
         mul(1.0, d_s_prev, &self.w_a_t, false, block(&self.d_q, t * b, b)); // q = W_a s_{t−1}: W_aᵀ ∂q
     }
+}
+
+/// H (2n, Σ T_x), sentence after sentence, with each sentence's block
+/// turned: (T_x(b), 2n) column-major, from 2n x_off[b].
+fn turned(h: &Mat, batch: &Batch) -> Vec<f64> {
+    let two_n = h.nrows();
+    let mut out = vec![0.0; h.len()];
+    for (&off, &t_x) in batch.x_off.iter().zip(&batch.t_x) {
+        let (from, to) = (block(h, off, t_x), &mut out[off * two_n..(off + t_x) * two_n]);
+        for (i, col) in from.chunks_exact(two_n).enumerate() {
+            for (j, &v) in col.iter().enumerate() {
+                to[j * t_x + i] = v;
+            }
+        }
+    }
+    out
 }

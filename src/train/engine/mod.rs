@@ -33,6 +33,7 @@ pub mod encdec;
 pub mod encoder;
 pub mod gemm;
 pub mod gru;
+pub mod kernels;
 pub mod output;
 pub mod search;
 pub mod shards;
