@@ -59,11 +59,22 @@ pub fn mul(beta: f64, c: &mut [f64], w: &Mat, transpose: bool, x: &[f64]) {
 /// g += a bᵀ: a weight's gradient Σ_j a_j b_jᵀ over every column j at once.
 /// A small one goes to [`narrow`], with bᵀ copied out (the same bits).
 pub fn outer(g: &mut Mat, a: DMatrixView<f64>, b: DMatrixView<f64>) {
-    let fits = g.shape() == (a.nrows(), b.nrows());
-    if let Some(a_slice) = contiguous(&a).filter(|s| fits && !s.is_empty() && s.len() <= MAX_A) {
-        return narrow(g.nrows(), 1.0, a_slice, b.transpose().as_slice(), g.as_mut_slice());
+    outers([(g, a)], b);
+}
+
+/// [`outer`] for several gradients that share b (W, W_z and W_r all read
+/// x): each g += a bᵀ in turn, bᵀ copied out once for all of them.
+pub fn outers<'a, const N: usize>(updates: [(&mut Mat, DMatrixView<'a, f64>); N], b: DMatrixView<f64>) {
+    let mut b_t: Option<Mat> = None;
+    for (g, a) in updates {
+        let fits = g.shape() == (a.nrows(), b.nrows());
+        if let Some(a_slice) = contiguous(&a).filter(|s| fits && !s.is_empty() && s.len() <= MAX_A) {
+            let b_t = b_t.get_or_insert_with(|| b.transpose());
+            narrow(g.nrows(), 1.0, a_slice, b_t.as_slice(), g.as_mut_slice());
+        } else {
+            mm(1.0, &mut g.as_view_mut(), 1.0, Op(a, false), Op(b, true));
+        }
     }
-    mm(1.0, &mut g.as_view_mut(), 1.0, Op(a, false), Op(b, true));
 }
 
 /// The numbers of a view whose columns follow each other in memory.

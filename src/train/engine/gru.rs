@@ -9,7 +9,7 @@
 //!
 //! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1.
 
-use super::gemm::{block, block_mut, mul, outer};
+use super::gemm::{block, block_mut, mul, outers};
 use crate::model::fast::gru::Transposed;
 use crate::model::fast::sysexp::sigmoid_slice;
 use crate::model::fast::systanh::tanh_slice;
@@ -177,21 +177,11 @@ pub fn weight_grads(
     beta: f64,
 ) {
     let (a_z, a_r, a_h) = (pg.a_z.as_view(), pg.a_r.as_view(), pg.a_h.as_view());
-    let updates = [
-        (&mut d_g.w, a_h, x.as_view()),
-        (&mut d_g.w_z, a_z, x.as_view()),
-        (&mut d_g.w_r, a_r, x.as_view()),
-        (&mut d_g.u, a_h, s.rh.as_view()),
-        (&mut d_g.u_z, a_z, s.h_prev.as_view()),
-        (&mut d_g.u_r, a_r, s.h_prev.as_view()),
-    ];
-    for (w, a, b) in updates {
-        outer(w, a, b);
-    }
+    outers([(&mut d_g.w, a_h), (&mut d_g.w_z, a_z), (&mut d_g.w_r, a_r)], x.as_view());
+    outers([(&mut d_g.u, a_h)], s.rh.as_view());
+    outers([(&mut d_g.u_z, a_z), (&mut d_g.u_r, a_r)], s.h_prev.as_view());
     if let Some((d_cw, c)) = ctx {
-        for (w, a) in [(&mut d_cw.c, a_h), (&mut d_cw.c_z, a_z), (&mut d_cw.c_r, a_r)] {
-            outer(w, a, c.as_view());
-        }
+        outers([(&mut d_cw.c, a_h), (&mut d_cw.c_z, a_z), (&mut d_cw.c_r, a_r)], c.as_view());
     }
     let dx = d_x.as_mut_slice();
     mul(beta, dx, &g.w, true, pg.a_h.as_slice());
