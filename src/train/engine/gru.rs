@@ -10,6 +10,7 @@
 //! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1.
 
 use super::gemm::{block, block_mut, mul, outers};
+use super::kernels::{blend, through_blend, through_gates};
 use crate::model::fast::gru::Transposed;
 use crate::model::fast::sysexp::sigmoid_slice;
 use crate::model::fast::systanh::tanh_slice;
@@ -95,8 +96,12 @@ pub fn step(
     tanh_slice(a_h); // the system's tanh, eight at a time
     let (z, ht, n) = (block(&s.z, from, b), block(&s.h_tilde, from, b), g.u.nrows());
     let out = block_mut(h, from, b);
-    for (k, o) in out.iter_mut().enumerate() {
-        *o = if live(k / n) { (1.0 - z[k]) * h_prev[k] + z[k] * ht[k] } else { h_prev[k] };
+    let cols = out.chunks_exact_mut(n).zip(h_prev.chunks_exact(n)).zip(z.chunks_exact(n).zip(ht.chunks_exact(n)));
+    for (col, ((o, hp), (z, ht))) in cols.enumerate() {
+        match live(col) {
+            true => blend(o, z, hp, ht),
+            false => o.copy_from_slice(hp),
+        }
     }
 }
 
@@ -131,19 +136,11 @@ pub fn step_backward(
     let (b, from, n) = (s.b, t * s.b, tr.u.nrows());
     let (z, r, ht, hp) =
         (block(&s.z, from, b), block(&s.r, from, b), block(&s.h_tilde, from, b), block(&s.h_prev, from, b));
-    let a_h = block_mut(&mut pg.a_h, from, b);
-    for k in 0..z.len() {
-        d_h_prev[k] = d_h[k] * (1.0 - z[k]); // through (1 − z) ∘ h_prev
-        a_h[k] = d_h[k] * z[k] * (1.0 - ht[k] * ht[k]); // through z ∘ h~, tanh′ = 1 − h~²
-    }
+    through_blend(d_h, (z, ht), d_h_prev, block_mut(&mut pg.a_h, from, b)); // through (1 − z) ∘ h_prev and z ∘ tanh(a_h)
     let mut d_rh = vec![0.0; n * b];
     mul(0.0, &mut d_rh, &tr.u, false, block(&pg.a_h, from, b)); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
-    let (a_z, a_r) = (block_mut(&mut pg.a_z, from, b), block_mut(&mut pg.a_r, from, b));
-    for k in 0..z.len() {
-        d_h_prev[k] += d_rh[k] * r[k];
-        a_z[k] = d_h[k] * (ht[k] - hp[k]) * z[k] * (1.0 - z[k]); // σ′ = σ (1 − σ)
-        a_r[k] = d_rh[k] * hp[k] * r[k] * (1.0 - r[k]);
-    }
+    let a = (block_mut(&mut pg.a_z, from, b), block_mut(&mut pg.a_r, from, b));
+    through_gates((d_h, &d_rh), (z, r, ht, hp), d_h_prev, a);
     for col in (0..b).filter(|&col| !live(col)) {
         for m in [&mut pg.a_z, &mut pg.a_r, &mut pg.a_h] {
             block_mut(m, from + col, 1).fill(0.0);
