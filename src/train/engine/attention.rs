@@ -85,7 +85,9 @@ impl Context for Attention<'_> {
 
     fn forward(&mut self, t: usize, s_prev: &[f64], c: &mut [f64]) {
         let (b, n_a, two_n) = (self.batch.len(), self.q.nrows(), self.enc.h.nrows());
-        mul(0.0, block_mut(&mut self.q, t * b, b), &self.p.W_a, false, s_prev); // W_a s_{t−1}, (n', B)
+        let count = self.batch.cols_y(t); // the columns still running
+        let s_prev = &s_prev[..count * self.p.W_a.ncols()];
+        mul(0.0, block_mut(&mut self.q, t * b, count), &self.p.W_a, false, s_prev); // W_a s_{t−1}, (n', count)
         c.fill(0.0);
         let mut e = vec![0.0; self.batch.t_x_max];
         for k in (0..b).filter(|&k| self.batch.live_y(t, k)) {
@@ -128,7 +130,9 @@ impl Context for Attention<'_> {
             let (d_q, d_keys) = (block_mut(&mut self.d_q, t * b + k, 1), block_mut(&mut self.d_keys, off, t_x));
             energies_fused_backward(cache, self.p.v_a.as_slice(), &d_e[..t_x], d_q, d_keys, &mut self.d_v_a);
         }
-        mul(1.0, d_s_prev, &self.w_a_t, false, block(&self.d_q, t * b, b)); // q = W_a s_{t−1}: W_aᵀ ∂q
+        let count = self.batch.cols_y(t);
+        let d_s_prev = &mut d_s_prev[..count * self.w_a_t.nrows()];
+        mul(1.0, d_s_prev, &self.w_a_t, false, block(&self.d_q, t * b, count)); // q = W_a s_{t−1}: W_aᵀ ∂q
     }
 }
 

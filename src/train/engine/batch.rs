@@ -68,4 +68,17 @@ impl<'a> Batch<'a> {
     pub fn live_y(&self, t: usize, b: usize) -> bool {
         t < self.t_y[b]
     }
+
+    /// How many columns from the first a step at source position i has to
+    /// compute: one past the last sentence with a word there. Every column
+    /// after it is padding from here on, never read; one before it can be
+    /// padding too when the batch is not sorted longest first.
+    pub fn cols_x(&self, i: usize) -> usize {
+        self.t_x.iter().rposition(|&t| i < t).map_or(0, |k| k + 1)
+    }
+
+    /// The same for target step t.
+    pub fn cols_y(&self, t: usize) -> usize {
+        self.t_y.iter().rposition(|&n| t < n).map_or(0, |k| k + 1)
+    }
 }

@@ -3,13 +3,15 @@
 //!
 //! Where c_t comes from is a [`Context`]: RNNsearch attends (c_t depends on
 //! s_{t−1}, so its backward runs inside the loop), RNNencdec serves the same
-//! c at every t. Past a sentence's last word its columns run on and are
-//! never read: the loss skips them, so their gradient is zero.
+//! c at every t. Past a sentence's last word its column runs on while a
+//! column after it still holds words, and is never read: the loss skips
+//! it, so its gradient is zero. Columns after the last one still running
+//! are not computed at all ([`super::gru::Cols`]).
 
 use super::batch::Batch;
 use super::decoded::{Decoded, OutGrads};
 use super::gemm::{block, block_mut};
-use super::gru::{PreGrads, Steps, step, step_backward, weight_grads};
+use super::gru::{Cols, PreGrads, Steps, step, step_backward, weight_grads};
 use crate::model::fast::gru::Transposed;
 use crate::model::{ContextWeights, Gru, Mat};
 
@@ -52,7 +54,8 @@ pub fn decode(
     for t in 0..t_y {
         let s_prev = if t == 0 { s_0.as_slice().to_vec() } else { steps.h_at(t - 1).to_vec() };
         ctx.forward(t, &s_prev, block_mut(&mut c, t * b, b));
-        step(g, Some((cw, block(&c, t * b, b))), &mut steps, t, &s_prev, &|_| true);
+        let cols = Cols { count: batch.cols_y(t), live: &|_| true };
+        step(g, Some((cw, block(&c, t * b, b))), &mut steps, t, &s_prev, cols);
     }
     Decoded { y, steps, c }
 }
@@ -75,7 +78,8 @@ pub fn backward(
     for t in (0..t_y).rev() {
         d_s.iter_mut().zip(block(&d.d_s, t * b, b)).zip(&carry).for_each(|((o, d), c)| *o = d + c); // ∂s_t
         let d_c = block_mut(&mut d.d_c, t * b, b);
-        step_backward(&tr, &dec.steps, t, &d_s, &mut pg, &mut carry, Some(d_c), &|_| true);
+        let cols = Cols { count: batch.cols_y(t), live: &|_| true };
+        step_backward(&tr, &dec.steps, t, &d_s, &mut pg, &mut carry, Some(d_c), cols);
         ctx.backward(t, block(&d.d_c, t * b, b), &mut carry); // ∂s_{t−1}: the GRU's part, plus the query's
     }
     weight_grads(g, d_g, Some((d_cw, &dec.c)), &dec.steps, &pg, &dec.y, &mut d.d_y, 1.0);

@@ -7,7 +7,7 @@
 
 use super::batch::Batch;
 use super::gemm::{block, block_mut, mul, outer, view};
-use super::gru::{PreGrads, Steps, step, step_backward, weight_grads};
+use super::gru::{Cols, PreGrads, Steps, step, step_backward, weight_grads};
 use crate::model::fast::gru::Transposed;
 use crate::model::fast::systanh::tanh_slice;
 use crate::model::{Mat, Params};
@@ -43,7 +43,7 @@ pub fn run(g: &crate::model::Gru, x: &Mat, batch: &Batch, reverse: bool) -> Step
         let i = if reverse { t - 1 - k } else { k };
         let prev = if k == 0 { zeros.clone() } else { s.h_at(if reverse { i + 1 } else { i - 1 }).to_vec() };
         let live = |col: usize| !reverse || batch.live_x(i, col);
-        step(g, None, &mut s, i, &prev, &live);
+        step(g, None, &mut s, i, &prev, Cols { count: batch.cols_x(i), live: &live });
     }
     s
 }
@@ -92,7 +92,8 @@ pub fn run_backward(
         let i = if reverse { k } else { t - 1 - k }; // the forward order, backwards
         d_hi.iter_mut().zip(block(d_h, i * b, b)).zip(&carry).for_each(|((o, d), c)| *o = d + c);
         let live = |col: usize| !reverse || batch.live_x(i, col);
-        step_backward(&tr, s, i, &d_hi, &mut pg, &mut carry, None, &live);
+        let cols = Cols { count: batch.cols_x(i), live: &live };
+        step_backward(&tr, s, i, &d_hi, &mut pg, &mut carry, None, cols);
     }
     weight_grads(g, d_g, None, s, &pg, x, d_x, beta);
 }

@@ -7,7 +7,11 @@
 //! h~ = tanh(W x + U (r ∘ h_prev) [+ C c])  h = (1 − z) ∘ h_prev + z ∘ h~
 //! ```
 //!
-//! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1.
+//! Every matrix is (n, T·B), step t in columns t·B … t·B + B − 1. A step
+//! computes only its first columns, up to the last sentence that still has
+//! a word there ([`Cols`]): the groups come longest first, so the padding
+//! of the shorter sentences, about a third of a toy batch of four, is
+//! mostly never computed.
 
 use super::gemm::{block, block_mut, mul, outers};
 use super::kernels::{blend, through_blend, through_gates};
@@ -61,44 +65,48 @@ impl Steps {
     }
 }
 
+/// Which columns of a step are computed: the first `count` of the B (the
+/// rest are padding from this step on, never read, and stay as they are:
+/// zero), and of those, the ones for which `live` is false keep h = h_prev.
+#[derive(Clone, Copy)]
+pub struct Cols<'a> {
+    pub count: usize,
+    pub live: &'a dyn Fn(usize) -> bool,
+}
+
 /// Step t: `h_prev` (n, B) in, h (n, B) out; `ctx` is the decoder's (C
-/// weights, c_t (k, B)). A column b with `live(b)` false keeps h = h_prev.
-pub fn step(
-    g: &Gru,
-    ctx: Option<(&ContextWeights, &[f64])>,
-    s: &mut Steps,
-    t: usize,
-    h_prev: &[f64],
-    live: &dyn Fn(usize) -> bool,
-) {
-    let (b, from) = (s.b, t * s.b);
+/// weights, c_t (k, B)). Only the columns `cols` names are computed.
+pub fn step(g: &Gru, ctx: Option<(&ContextWeights, &[f64])>, s: &mut Steps, t: usize, h_prev: &[f64], cols: Cols) {
+    let (from, count, n) = (t * s.b, cols.count, g.u.nrows());
+    let h_prev = &h_prev[..count * n];
+    let ctx = ctx.map(|(cw, c)| (cw, &c[..count * cw.c.ncols()]));
     let Steps { in_z, in_r, in_h, z, r, h_tilde, h, h_prev: hp_all, rh, .. } = s;
-    block_mut(hp_all, from, b).copy_from_slice(h_prev);
+    block_mut(hp_all, from, count).copy_from_slice(h_prev);
     for (gate, input, u, c_w) in
         [(&mut *z, &*in_z, &g.u_z, ctx.map(|c| (&c.0.c_z, c.1))), (r, &*in_r, &g.u_r, ctx.map(|c| (&c.0.c_r, c.1)))]
     {
-        let a = block_mut(gate, from, b); // a_z or a_r, (n, B)
-        a.copy_from_slice(block(input, from, b));
+        let a = block_mut(gate, from, count); // a_z or a_r, (n, count)
+        a.copy_from_slice(block(input, from, count));
         mul(1.0, a, u, false, h_prev);
         if let Some((c_w, c)) = c_w {
             mul(1.0, a, c_w, false, c);
         }
         sigmoid_slice(a); // the system's exp, eight at a time
     }
-    let rh = block_mut(rh, from, b);
-    rh.iter_mut().zip(block(&s.r, from, b)).zip(h_prev).for_each(|((o, r), h)| *o = r * h); // r ∘ h_prev
-    let a_h = block_mut(h_tilde, from, b); // (n, B)
-    a_h.copy_from_slice(block(in_h, from, b));
+    let rh = block_mut(rh, from, count);
+    rh.iter_mut().zip(block(&s.r, from, count)).zip(h_prev).for_each(|((o, r), h)| *o = r * h); // r ∘ h_prev
+    let a_h = block_mut(h_tilde, from, count); // (n, count)
+    a_h.copy_from_slice(block(in_h, from, count));
     mul(1.0, a_h, &g.u, false, rh);
     if let Some((cw, c)) = ctx {
         mul(1.0, a_h, &cw.c, false, c);
     }
     tanh_slice(a_h); // the system's tanh, eight at a time
-    let (z, ht, n) = (block(&s.z, from, b), block(&s.h_tilde, from, b), g.u.nrows());
-    let out = block_mut(h, from, b);
-    let cols = out.chunks_exact_mut(n).zip(h_prev.chunks_exact(n)).zip(z.chunks_exact(n).zip(ht.chunks_exact(n)));
-    for (col, ((o, hp), (z, ht))) in cols.enumerate() {
-        match live(col) {
+    let (z, ht) = (block(&s.z, from, count), block(&s.h_tilde, from, count));
+    let out = block_mut(h, from, count);
+    let each = out.chunks_exact_mut(n).zip(h_prev.chunks_exact(n)).zip(z.chunks_exact(n).zip(ht.chunks_exact(n)));
+    for (col, ((o, hp), (z, ht))) in each.enumerate() {
+        match (cols.live)(col) {
             true => blend(o, z, hp, ht),
             false => o.copy_from_slice(hp),
         }
@@ -119,9 +127,10 @@ impl PreGrads {
 }
 
 /// Backward of step t from ∂h (n, B): writes ∂a_* of step t, ∂h_prev into
-/// `d_h_prev` (n, B), and adds Cᵀ ∂a into `d_c` (k, B) for the decoder. A
-/// column with `live(b)` false passed h_prev through and sends nothing back
-/// (its h_prev is the constant starting state).
+/// `d_h_prev` (n, B), and adds Cᵀ ∂a into `d_c` (k, B) for the decoder.
+/// Only the columns `cols` names are computed: past them ∂a_* stays zero and
+/// ∂h_prev is zero, as is a column with `live` false (it passed h_prev
+/// through, and its h_prev is the constant starting state).
 #[allow(clippy::too_many_arguments)]
 pub fn step_backward(
     tr: &Transposed,
@@ -131,28 +140,31 @@ pub fn step_backward(
     pg: &mut PreGrads,
     d_h_prev: &mut [f64],
     d_c: Option<&mut [f64]>,
-    live: &dyn Fn(usize) -> bool,
+    cols: Cols,
 ) {
-    let (b, from, n) = (s.b, t * s.b, tr.u.nrows());
-    let (z, r, ht, hp) =
-        (block(&s.z, from, b), block(&s.r, from, b), block(&s.h_tilde, from, b), block(&s.h_prev, from, b));
-    through_blend(d_h, (z, ht), d_h_prev, block_mut(&mut pg.a_h, from, b)); // through (1 − z) ∘ h_prev and z ∘ tanh(a_h)
-    let mut d_rh = vec![0.0; n * b];
-    mul(0.0, &mut d_rh, &tr.u, false, block(&pg.a_h, from, b)); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
-    let a = (block_mut(&mut pg.a_z, from, b), block_mut(&mut pg.a_r, from, b));
+    let (from, count, n) = (t * s.b, cols.count, tr.u.nrows());
+    d_h_prev[count * n..].fill(0.0);
+    let (d_h, d_h_prev) = (&d_h[..count * n], &mut d_h_prev[..count * n]);
+    let first = |m| block(m, from, count);
+    let (z, r, ht, hp) = (first(&s.z), first(&s.r), first(&s.h_tilde), first(&s.h_prev));
+    through_blend(d_h, (z, ht), d_h_prev, block_mut(&mut pg.a_h, from, count)); // through (1 − z) ∘ h_prev and z ∘ tanh(a_h)
+    let mut d_rh = vec![0.0; count * n];
+    mul(0.0, &mut d_rh, &tr.u, false, block(&pg.a_h, from, count)); // ∂(r ∘ h_prev) = Uᵀ ∂a_h
+    let a = (block_mut(&mut pg.a_z, from, count), block_mut(&mut pg.a_r, from, count));
     through_gates((d_h, &d_rh), (z, r, ht, hp), d_h_prev, a);
-    for col in (0..b).filter(|&col| !live(col)) {
+    for col in (0..count).filter(|&col| !(cols.live)(col)) {
         for m in [&mut pg.a_z, &mut pg.a_r, &mut pg.a_h] {
             block_mut(m, from + col, 1).fill(0.0);
         }
     }
-    let (a_z, a_r, a_h) = (block(&pg.a_z, from, b), block(&pg.a_r, from, b), block(&pg.a_h, from, b));
+    let (a_z, a_r, a_h) = (first(&pg.a_z), first(&pg.a_r), first(&pg.a_h));
     mul(1.0, d_h_prev, &tr.u_z, false, a_z);
     mul(1.0, d_h_prev, &tr.u_r, false, a_r);
-    for col in (0..b).filter(|&col| !live(col)) {
+    for col in (0..count).filter(|&col| !(cols.live)(col)) {
         d_h_prev[col * n..(col + 1) * n].fill(0.0);
     }
     if let (Some([c, c_z, c_r]), Some(d_c)) = (&tr.c, d_c) {
+        let d_c = &mut d_c[..count * c.nrows()];
         mul(1.0, d_c, c, false, a_h);
         mul(1.0, d_c, c_z, false, a_z);
         mul(1.0, d_c, c_r, false, a_r);

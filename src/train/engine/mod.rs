@@ -7,7 +7,8 @@
 //! - B sentences side by side ([`batch`]), padded to the longest: every
 //!   recurrent product (U s_{t−1}, C c_t, W_a s_{t−1}, ...) is one
 //!   (n, n)·(n, B) matrix product instead of B matrix–vector ones ([`gru`],
-//!   [`encoder`], [`decoder`]);
+//!   [`encoder`], [`decoder`]), over the columns up to the last sentence
+//!   still running at that step;
 //! - the padding never reaches a real number: it comes after each sentence,
 //!   ←h is masked to start at each sentence's own end, the attention of
 //!   sentence b reads its own T_x positions only ([`attention`]), and the
