@@ -22,7 +22,7 @@ use bahdanau::model::rng::SeededRng;
 use bahdanau::train::engine::attention::Attention;
 use bahdanau::train::engine::batch::Batch;
 use bahdanau::train::engine::{Engine, decoder, encoder, output, shards};
-use bahdanau::train::grad::zeros_like;
+use bahdanau::train::grad::{zero, zeros_like};
 use bahdanau::train::optim::Adam;
 use bahdanau::vocab::BOS;
 use std::process::Command;
@@ -72,7 +72,7 @@ fn engine_rate(engine: Engine, p0: &Params, batches: &[Vec<Pair>], bos: usize) -
         if k == WARMUP {
             (start, done) = (Instant::now(), 0);
         }
-        g.named_mut().into_iter().for_each(|(_, m)| m.fill(0.0));
+        zero(&mut g);
         loss = engine.search(&p, batch, bos, &mut g) / batch.len() as f64;
         g.named_mut().into_iter().for_each(|(_, m)| *m /= batch.len() as f64);
         adam.step(&mut p, &g).expect("a finite gradient");

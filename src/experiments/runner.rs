@@ -21,7 +21,7 @@ use super::bleu::corpus_bleu;
 use crate::corpus::Pair;
 use crate::model::ParamSet;
 use crate::model::rng::SeededRng;
-use crate::train::grad::zeros_like;
+use crate::train::grad::{zero, zeros_like};
 use crate::train::optim::{Adam, batch_mean};
 use crate::train::stopping::Stopping;
 pub use crate::train::stopping::{Check, End, Rule};
@@ -249,7 +249,7 @@ pub fn train_observed<M: Model>(
             if adam.step(&mut p, &grad).is_err() {
                 return Err(RunError::NonFinite { model: model.name(), pairs: seen });
             }
-            grad.named_mut().into_iter().for_each(|(_, g)| g.fill(0.0));
+            zero(&mut grad);
             pairs_done.fetch_add(batch.len(), Ordering::Relaxed);
             if (seen + batch.len()) / every > seen / every {
                 observe(seen + batch.len(), &p);

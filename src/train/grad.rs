@@ -20,8 +20,14 @@ use crate::walkthrough::Trace;
 /// A `Params`-shaped value with every entry zero: the place gradients collect.
 pub fn zeros_like<P: ParamSet>(p: &P) -> P {
     let mut z = p.clone();
-    z.named_mut().into_iter().for_each(|(_, m)| m.fill(0.0));
+    zero(&mut z);
     z
+}
+
+/// Every entry of every parameter of `g` set to zero (through the slice:
+/// a memset, where nalgebra's `fill` stores one entry at a time).
+pub fn zero<P: ParamSet>(g: &mut P) {
+    g.named_mut().into_iter().for_each(|(_, m)| m.as_mut_slice().fill(0.0));
 }
 
 /// L = mean over t of −ln p_t(y_t), the trace's target words.

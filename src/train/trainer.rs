@@ -2,7 +2,7 @@
 //! pair, an Adam step per mini-batch, held-out accuracy after every epoch, and
 //! the probe's alignment saved as a checkpoint each time.
 
-use super::grad::{backward, loss, zeros_like};
+use super::grad::{backward, loss, zero, zeros_like};
 use super::mean_entropy;
 use super::optim::{Adam, NonFinite};
 use super::{TrainConfig, initial_params};
@@ -170,7 +170,7 @@ impl Trainer {
                     if let Err(cause) = self.adam.step(&mut self.params, &grad) {
                         return Stopped::NonFinite { epoch, example: k + 1, cause };
                     }
-                    grad.named_mut().into_iter().for_each(|(_, g)| g.fill(0.0));
+                    zero(&mut grad);
                     in_batch = 0;
                 }
                 if stopping {
