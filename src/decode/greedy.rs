@@ -3,7 +3,7 @@
 //! any [`Stepper`]; each model's function encodes and hands it its stepper.
 
 use super::step::encode;
-use super::stepper::{Attending, ScoredAttending, Stepper, Summarised};
+use super::stepper::{Attending, FastSummarised, ScoredAttending, Stepper};
 use crate::model::Params;
 use crate::model::encdec::{self, EncDecParams};
 use crate::model::fast::{self, with_workspace};
@@ -66,5 +66,5 @@ pub fn greedy_decode_scored_readable(
 /// RNNencdec: the most probable word, fed back, until <eos> or `max_len`.
 pub fn greedy_decode_encdec(p: &EncDecParams, source: &[usize], bos: usize, eos: usize, max_len: usize) -> Vec<usize> {
     let enc = encdec::encode(p, source);
-    greedy_search(&Summarised { p, enc: &enc }, bos, eos, max_len)
+    greedy_search(&FastSummarised::new(p, &enc), bos, eos, max_len)
 }

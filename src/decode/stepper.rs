@@ -5,10 +5,11 @@
 
 use std::cell::RefCell;
 
-use nalgebra::{Dyn, Matrix, RawStorage, U1};
+use nalgebra::{DVectorView, Dyn, Matrix, RawStorage, U1};
 
 use super::step::{Encoded, decode_step};
 use crate::model::encdec::{self, EncDecEncoded, EncDecParams};
+use crate::model::fast::summarised::{self, Scratch};
 use crate::model::fast::{self, Score, Workspace};
 use crate::model::scored::{self, ScoredEnc, ScoredParams};
 use crate::model::{Params, Vector};
@@ -119,6 +120,34 @@ impl Stepper for Summarised<'_> {
     fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
         let d = encdec::decode_step(self.p, &self.enc.c, s_prev, y_prev);
         Expansion { log_p: ln(&d.p), alpha: Vector::zeros(0), s: d.gru.h }
+    }
+}
+
+/// RNNencdec on the fast path's kernels, with [`Summarised`]'s bits (a test
+/// compares a step's s_t and p): what the experiments' greedy and beam
+/// decoding run. The step's buffers are reused from one expansion to the next.
+pub struct FastSummarised<'a> {
+    p: &'a EncDecParams,
+    enc: &'a EncDecEncoded,
+    scratch: RefCell<Scratch>,
+}
+
+impl<'a> FastSummarised<'a> {
+    pub fn new(p: &'a EncDecParams, enc: &'a EncDecEncoded) -> FastSummarised<'a> {
+        FastSummarised { p, enc, scratch: RefCell::new(Scratch::default()) }
+    }
+}
+
+impl Stepper for FastSummarised<'_> {
+    type State = Vector;
+    fn start(&self) -> Vector {
+        self.enc.s_0.clone()
+    }
+    fn step(&self, s_prev: &Vector, y_prev: usize) -> Expansion<Vector> {
+        let sc = &mut *self.scratch.borrow_mut();
+        summarised::decode_step(self.p, self.enc.c.as_slice(), s_prev.as_slice(), y_prev, sc);
+        let p = DVectorView::from_slice(&sc.p, sc.p.len());
+        Expansion { log_p: ln(&p), alpha: Vector::zeros(0), s: Vector::from_column_slice(&sc.s) }
     }
 }
 

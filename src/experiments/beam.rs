@@ -19,7 +19,7 @@ use super::runner::{Model, RunError, max_len, sentence};
 use super::score::Score;
 use crate::corpus::Pair;
 use crate::decode::beam::{Norm, beam_decode};
-use crate::decode::stepper::{FastAttending, Summarised};
+use crate::decode::stepper::{FastAttending, FastSummarised};
 use crate::model::Params;
 use crate::model::encdec::{self, EncDecParams};
 use crate::model::fast::with_workspace;
@@ -50,7 +50,7 @@ impl Beamed for RnnSearch {
 impl Beamed for RnnEncDec {
     fn beam(&self, p: &EncDecParams, source: &[usize], k: usize, (bos, eos): (usize, usize), len: usize) -> Vec<usize> {
         let enc = encdec::encode(p, source); // the summary c, once
-        beam_decode(&Summarised { p, enc: &enc }, k, bos, eos, len, NORM)
+        beam_decode(&FastSummarised::new(p, &enc), k, bos, eos, len, NORM)
     }
 }
 

@@ -83,6 +83,7 @@ pub mod lanes;
 pub mod narrow;
 pub mod product;
 pub mod softmax;
+pub mod summarised;
 pub mod sysexp;
 pub mod systanh;
 pub mod tanh;
