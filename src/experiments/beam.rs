@@ -2,7 +2,8 @@
 //! trained model (the weights it kept) decodes the test split again with the paper's beam
 //! search, K = 1, 5 and 10: RNNsearch on the fast path, as its greedy
 //! decoding runs (a test holds its steps to the readable path's to 1e-12,
-//! and its beams equal), RNNencdec on the readable path. The final choice ranks the
+//! and its beams equal), RNNencdec on the fast path's kernels with the readable
+//! step's bits ([`crate::model::fast::summarised`]). The final choice ranks the
 //! finished hypotheses by ln p(y | x) with no length normalisation, as the
 //! paper's code did by default ([`Norm::None`]). Every width shares greedy's
 //! length limit (2 T_x + 10 words, [`max_len`]), so that K = 1 is greedy
