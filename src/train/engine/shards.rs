@@ -9,7 +9,8 @@
 //!    the sort have nearly the same length), and adds their gradients in
 //!    group order: shard 0 straight into `g` (no copy and no extra sum, so
 //!    with one shard, as when each core trains its own model, a batch costs
-//!    no more than its groups), every other shard into its own zeroed copy;
+//!    no more than its groups), every other shard into its own
+//!    accumulator, kept from batch to batch and zeroed in its own thread;
 //! 3. the other shards' gradients are then added into `g` in shard order.
 
 use super::batch::Batch;
