@@ -258,3 +258,34 @@ fn the_fast_stepper_expands_as_the_readable_one_to_rounding() {
         }
     }
 }
+
+#[test]
+fn the_fast_rnnencdec_stepper_expands_as_the_readable_one_bit_for_bit() {
+    use crate::decode::stepper::{FastSummarised, Summarised};
+    use crate::model::encdec::{self, EncDecParams};
+    let bits = |v: &Vector| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    for seed in 1..4 {
+        let p = EncDecParams::init(Dims::new(4, 6, 5, 3).unwrap(), 7, 9, seed);
+        let src = [2, 3, 4, (seed as usize) % 5 + 1, 3];
+        let enc = encdec::encode(&p, &src);
+        let (readable, fast) = (Summarised { p: &p, enc: &enc }, FastSummarised::new(&p, &enc));
+        assert_eq!(bits(&fast.start()), bits(&readable.start()));
+        // every hypothesis the readable beam keeps, expanded by both from the same state
+        for h in beam_search(&readable, 4, BOS, EOS, 12, Norm::None) {
+            let mut s = readable.start();
+            for t in 0..h.words.len() {
+                let y_prev = if t == 0 { BOS } else { h.words[t - 1] };
+                let (want, got) = (readable.step(&s, y_prev), fast.step(&s, y_prev));
+                assert_eq!(bits(&got.s), bits(&want.s), "s_t at t = {t}, seed {seed}");
+                assert_eq!(bits(&got.log_p), bits(&want.log_p), "ln p at t = {t}, seed {seed}");
+                assert!(got.alpha.is_empty() && want.alpha.is_empty(), "RNNencdec has no α");
+                s = want.s;
+            }
+        }
+        for k in [1, 3, 10] {
+            let len = max_len(src.len());
+            let want = beam_decode(&readable, k, BOS, EOS, len, Norm::None);
+            assert_eq!(beam_decode(&fast, k, BOS, EOS, len, Norm::None), want, "K = {k}, seed {seed}");
+        }
+    }
+}
