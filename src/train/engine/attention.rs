@@ -11,7 +11,7 @@
 use super::batch::Batch;
 use super::decoder::Context;
 use super::encoder::Encoded;
-use super::gemm::{block, block_mut, mul, outer};
+use super::gemm::{block, block_mut, mul, outer, view, view_mut};
 use super::kernels::{add_scaled, dots};
 use crate::model::fast::kernels::{energies_fused, energies_fused_backward, gemv};
 use crate::model::fast::softmax::softmax_columns;
@@ -142,12 +142,7 @@ fn turned(h: &Mat, batch: &Batch) -> Vec<f64> {
     let two_n = h.nrows();
     let mut out = vec![0.0; h.len()];
     for (&off, &t_x) in batch.x_off.iter().zip(&batch.t_x) {
-        let (from, to) = (block(h, off, t_x), &mut out[off * two_n..(off + t_x) * two_n]);
-        for (i, col) in from.chunks_exact(two_n).enumerate() {
-            for (j, &v) in col.iter().enumerate() {
-                to[j * t_x + i] = v;
-            }
-        }
+        view(block(h, off, t_x), two_n).transpose_to(&mut view_mut(&mut out[off * two_n..(off + t_x) * two_n], t_x));
     }
     out
 }
