@@ -11,7 +11,8 @@
 //! order (what a PyTorch user who buckets by length trains on). Engine on 1
 //! thread and on 2, PyTorch float32 on 2 threads, interleaved, three rounds,
 //! each with the load average. Then where the engine's time goes: its
-//! phases timed one by one on one thread.
+//! phases timed one by one on one thread, and how near the output layer's
+//! products run to the core's float64 peak (`ceiling.rs`).
 
 use bahdanau::corpus::real::parallel;
 use bahdanau::corpus::real::store::{corpus_dir, load};
@@ -208,6 +209,15 @@ pub fn experiment_pairs(c: &RealConfig) -> Result<(std::path::PathBuf, ParallelC
     Ok((dir, corpus, pairs))
 }
 
+/// `-- ceiling`: the output layer against the core's peak alone.
+pub fn ceiling() {
+    let c = RealConfig::FULL;
+    match experiment_pairs(&c) {
+        Ok((_, corpus, _)) => crate::ceiling::print(corpus.target.len(), c.dims.l),
+        Err(e) => println!("ceiling: not measured: {e}"),
+    }
+}
+
 pub fn figures() {
     toy();
     let c = RealConfig::FULL;
@@ -242,4 +252,5 @@ pub fn figures() {
         }
     }
     breakdown(&p, &batches(&pairs, false)[WARMUP], bos);
+    crate::ceiling::print(corpus.target.len(), d.l);
 }

@@ -6,6 +6,7 @@
 
 mod attention;
 mod beam;
+mod ceiling;
 mod engine;
 mod experiments;
 mod held_out;
@@ -73,6 +74,12 @@ fn main() {
     }
     // `cargo bench --bench figures -- engine`: the training engine beside
     // batched PyTorch on the real corpus, three interleaved rounds.
+    // `cargo bench --bench figures -- ceiling`: its last part alone, the output
+    // layer's products against the core's float64 peak.
+    if std::env::args().any(|a| a == "ceiling") {
+        engine::ceiling();
+        return;
+    }
     if std::env::args().any(|a| a == "engine") {
         engine::figures();
         return;
