@@ -229,6 +229,7 @@ fn the_quick_report_fits_sixty_columns() {
         .env("COLUMNS", "60")
         .env("BAHDANAU_CORPUS", &dir)
         .env_remove("BAHDANAU_BLESS")
+        .env_remove("BAHDANAU_REAL_CONFIG")
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
@@ -237,6 +238,20 @@ fn the_quick_report_fits_sixty_columns() {
         let one_word = !line.trim().contains(' ');
         assert!(line.chars().count() <= 60 || one_word, "wider than 60 columns: {line}");
     }
+    // A quick run's models are not the REPL's (`corpus real` loads the full
+    // run's), so none is kept, unless the REPL is told to use the quick config.
+    let kept = || {
+        std::fs::read_dir(&dir).unwrap().flatten().any(|e| e.file_name().to_string_lossy().starts_with("rnnsearch-"))
+    };
+    assert!(!kept() && !text.contains("for the REPL"), "{text}");
+    let out = common::bahdanau()
+        .args(["--real-report", "--quick"])
+        .env("BAHDANAU_REAL_CONFIG", "quick")
+        .env("BAHDANAU_CORPUS", &dir)
+        .env_remove("BAHDANAU_BLESS")
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("for the REPL") && kept());
     // In Chinese: the report's own sentences are Chinese, and every line
     // still fits 60 display columns (a Chinese character takes two).
     let out = common::bahdanau()

@@ -132,7 +132,9 @@ pub fn real_report(quick: bool) -> Outcome {
         Err(e) => return Outcome::failed(e),
     };
     let (text, met) = report_text(&r, &splits, secs);
-    let text = text + &keep_for_the_repl(&dir, &c, &r);
+    // the REPL's `corpus real` loads the model of its own config only (the
+    // full run's): a quick run's model would be a file it never reads
+    let text = if c == crate::repl::corpus_cmd::real_config() { text + &keep_for_the_repl(&dir, &c, &r) } else { text };
     let mut written = write_files(text_files(&r), &dir.join("results"));
     let bless = match crate::fsio::project::bless() {
         Ok(b) => b && !quick,
