@@ -72,14 +72,14 @@ fn main() {
         held_out::figures();
         return;
     }
-    // `cargo bench --bench figures -- engine`: the training engine beside
-    // batched PyTorch on the real corpus, three interleaved rounds.
-    // `cargo bench --bench figures -- ceiling`: its last part alone, the output
-    // layer's products against the core's float64 peak.
+    // `cargo bench --bench figures -- ceiling`: the engine figures' last part
+    // alone, the output layer's products against the core's float64 peak.
     if std::env::args().any(|a| a == "ceiling") {
         engine::ceiling();
         return;
     }
+    // `cargo bench --bench figures -- engine`: the training engine beside
+    // batched PyTorch on the real corpus, three interleaved rounds.
     if std::env::args().any(|a| a == "engine") {
         engine::figures();
         return;
