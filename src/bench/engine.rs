@@ -22,7 +22,7 @@ use bahdanau::model::Params;
 use bahdanau::model::rng::SeededRng;
 use bahdanau::train::engine::attention::Attention;
 use bahdanau::train::engine::batch::Batch;
-use bahdanau::train::engine::{Engine, decoder, encoder, output, shards};
+use bahdanau::train::engine::{Engine, Precision, decoder, encoder, output, shards};
 use bahdanau::train::grad::{zero, zeros_like};
 use bahdanau::train::optim::Adam;
 use bahdanau::vocab::BOS;
@@ -101,7 +101,7 @@ fn pytorch(dir: &std::path::Path, sorted: bool) -> String {
 
 /// One group of 16 (the longest sentences of a batch, as a shard takes
 /// them), each phase timed alone; prints each one's share.
-fn breakdown(p: &Params, batch: &[Pair], bos: usize) {
+fn breakdown(p: &Params, batch: &[Pair], bos: usize, precision: Precision) {
     let idx = &shards::split(batch, 1)[0];
     let groups: Vec<Vec<&Pair>> =
         idx.chunks(Engine::DEFAULT.group).map(|c| c.iter().map(|&k| &batch[k]).collect()).collect();
@@ -121,7 +121,8 @@ fn breakdown(p: &Params, batch: &[Pair], bos: usize) {
             let dec = decoder::decode(&p.dec, &p.dec_c, &p.E_y, &b, bos, &enc.s_0, &mut att);
             lap(1);
             let w = (&p.U_o, &p.V_o, &p.C_o, &p.W_o);
-            let (_, d_out) = output::loss_and_backward(w, (&mut g.U_o, &mut g.V_o, &mut g.C_o, &mut g.W_o), &b, &dec);
+            let (_, d_out) =
+                output::loss_and_backward(w, (&mut g.U_o, &mut g.V_o, &mut g.C_o, &mut g.W_o), &b, &dec, precision);
             lap(2);
             let d_s_0 = decoder::backward(
                 (&p.dec, &p.dec_c),
@@ -156,7 +157,11 @@ fn breakdown(p: &Params, batch: &[Pair], bos: usize) {
         "Adam step (one per batch)",
     ];
     let total: f64 = times.iter().sum();
-    println!("where the time of a batch of {} goes (1 thread, groups of {}):", batch.len(), Engine::DEFAULT.group);
+    println!(
+        "where the time of a batch of {} goes (1 thread, groups of {}, output layer in {precision:?}):",
+        batch.len(),
+        Engine::DEFAULT.group
+    );
     for (name, t) in names.iter().zip(times) {
         println!("  {:5.1} %  {:7.2} ms  {name}", 100.0 * t / total, 1e3 * t / 5.0);
     }
@@ -241,16 +246,20 @@ pub fn figures() {
     for round in 1..=ROUNDS {
         for (sorted, kind) in kinds {
             let chosen = batches(&pairs, sorted);
-            for shards in [1, 2] {
+            for (shards, output) in [(1, Precision::F64), (2, Precision::F64), (1, Precision::F32), (2, Precision::F32)]
+            {
                 let load = load_average();
-                let (rate, loss) = engine_rate(Engine { shards, ..Engine::DEFAULT }, &p, &chosen, bos);
+                let (rate, loss) = engine_rate(Engine { shards, output, ..Engine::DEFAULT }, &p, &chosen, bos);
+                let out = if output == Precision::F32 { "float64, output layer float32" } else { "float64" };
                 println!(
-                    "round {round}, {kind}: engine, float64, {shards} thread(s): {rate:.0} pairs/s (last loss {loss:.3}), load average {load}"
+                    "round {round}, {kind}: engine, {out}, {shards} thread(s): {rate:.0} pairs/s (last loss {loss:.3}), load average {load}"
                 );
             }
             println!("round {round}, {kind}: PyTorch, float32, 2 threads: {}", pytorch(&dir, sorted));
         }
     }
-    breakdown(&p, &batches(&pairs, false)[WARMUP], bos);
+    for precision in [Precision::F64, Precision::F32] {
+        breakdown(&p, &batches(&pairs, false)[WARMUP], bos, precision);
+    }
     crate::ceiling::print(corpus.target.len(), d.l);
 }

@@ -2,6 +2,7 @@
 //! c = tanh(V h_{T_x}) of each sentence served at every t, s_0 = tanh(V' c),
 //! then the decoder and output layer RNNsearch uses.
 
+use super::Precision;
 use super::batch::Batch;
 use super::decoder::{self, Context};
 use super::encoder::{embed, run, run_backward, scatter_embeddings};
@@ -59,7 +60,7 @@ fn last_states(h: &Mat, n: usize, batch: &Batch) -> Mat {
 
 /// Σ_b L_b alone, with the bits of [`loss_and_backward`]'s: the forward
 /// pass, for a held-out check.
-pub fn loss(p: &EncDecParams, batch: &Batch, bos: usize) -> f64 {
+pub fn loss(p: &EncDecParams, batch: &Batch, bos: usize, precision: Precision) -> f64 {
     let (n, b) = (p.V_c.nrows(), batch.len());
     let x = embed(&p.E_x, batch);
     let h = run(&p.enc, &x, batch, false);
@@ -67,11 +68,17 @@ pub fn loss(p: &EncDecParams, batch: &Batch, bos: usize) -> f64 {
     let s_0 = tanh_of(&p.V_s, &c); // s_0 = tanh(V' c), (n, B)
     let mut ctx = Fixed { c: &c, d_c: Mat::zeros(n, b) };
     let dec = decoder::decode(&p.dec, &p.dec_c, &p.E_y, batch, bos, &s_0, &mut ctx);
-    output::loss((&p.U_o, &p.V_o, &p.C_o, &p.W_o), batch, &dec)
+    output::loss((&p.U_o, &p.V_o, &p.C_o, &p.W_o), batch, &dec, precision)
 }
 
 /// Adds ∂(Σ_b L_b)/∂θ into `g`; returns Σ_b L_b.
-pub fn loss_and_backward(p: &EncDecParams, batch: &Batch, bos: usize, g: &mut EncDecParams) -> f64 {
+pub fn loss_and_backward(
+    p: &EncDecParams,
+    batch: &Batch,
+    bos: usize,
+    g: &mut EncDecParams,
+    precision: Precision,
+) -> f64 {
     let (n, b) = (p.V_c.nrows(), batch.len());
     let x = embed(&p.E_x, batch);
     let h = run(&p.enc, &x, batch, false);
@@ -81,7 +88,7 @@ pub fn loss_and_backward(p: &EncDecParams, batch: &Batch, bos: usize, g: &mut En
     let mut ctx = Fixed { c: &c, d_c: Mat::zeros(n, b) };
     let dec = decoder::decode(&p.dec, &p.dec_c, &p.E_y, batch, bos, &s_0, &mut ctx);
     let w = (&p.U_o, &p.V_o, &p.C_o, &p.W_o);
-    let (loss, d_out) = output(w, (&mut g.U_o, &mut g.V_o, &mut g.C_o, &mut g.W_o), batch, &dec);
+    let (loss, d_out) = output(w, (&mut g.U_o, &mut g.V_o, &mut g.C_o, &mut g.W_o), batch, &dec, precision);
     let d_dec = (&mut g.dec, &mut g.dec_c, &mut g.E_y);
     let d_s_0 = decoder::backward((&p.dec, &p.dec_c), &dec, batch, bos, d_out, &mut ctx, d_dec);
     let d_c = ctx.d_c + tanh_backward(&p.V_s, &c, &s_0, &d_s_0, &mut g.V_s);

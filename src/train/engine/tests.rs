@@ -1,6 +1,6 @@
 //! The engine against the per-pair path, parameter by parameter.
 
-use super::Engine;
+use super::{Engine, Precision};
 use crate::corpus::Pair;
 use crate::model::encdec::EncDecParams;
 use crate::model::rng::SeededRng;
@@ -61,7 +61,9 @@ fn encdec_case(dims: Dims, count: usize, engine: Engine, seed: u64) -> ((f64, En
 #[test]
 fn rnnsearch_batch_gradient_is_the_sum_of_the_per_pair_gradients() {
     for (k, dims) in DIMS.into_iter().enumerate() {
-        for engine in [Engine { shards: 1, group: 16 }, Engine { shards: 2, group: 3 }] {
+        for engine in
+            [Engine { shards: 1, group: 16, ..Engine::DEFAULT }, Engine { shards: 2, group: 3, ..Engine::DEFAULT }]
+        {
             let ((l1, g1), (l2, g2)) = search_case(dims, 11, engine, k as u64 + 1);
             let (err, name) = worst(&g1, &g2);
             assert!(err < 1e-10, "{name}: relative error {err:e} at {dims:?}, {engine:?}");
@@ -73,7 +75,9 @@ fn rnnsearch_batch_gradient_is_the_sum_of_the_per_pair_gradients() {
 #[test]
 fn rnnencdec_batch_gradient_is_the_sum_of_the_per_pair_gradients() {
     for (k, dims) in DIMS.into_iter().enumerate() {
-        for engine in [Engine { shards: 1, group: 16 }, Engine { shards: 2, group: 3 }] {
+        for engine in
+            [Engine { shards: 1, group: 16, ..Engine::DEFAULT }, Engine { shards: 2, group: 3, ..Engine::DEFAULT }]
+        {
             let ((l1, g1), (l2, g2)) = encdec_case(dims, 11, engine, k as u64 + 7);
             let (err, name) = worst(&g1, &g2);
             assert!(err < 1e-10, "{name}: relative error {err:e} at {dims:?}, {engine:?}");
@@ -96,8 +100,8 @@ fn a_batch_of_one_is_the_per_pair_path() {
 
 #[test]
 fn one_and_two_shards_agree_and_a_repeat_is_bit_identical() {
-    let one = Engine { shards: 1, group: 4 };
-    let two = Engine { shards: 2, group: 4 };
+    let one = Engine { shards: 1, group: 4, ..Engine::DEFAULT };
+    let two = Engine { shards: 2, group: 4, ..Engine::DEFAULT };
     let (_, (l1, g1)) = search_case(DIMS[1], 13, one, 5);
     let (_, (l2, g2)) = search_case(DIMS[1], 13, two, 5);
     let (err, name) = worst(&g1, &g2);
@@ -120,11 +124,11 @@ fn words_never_seen_get_no_gradient_and_padding_none() {
     let short = Pair { source: vec![1, 2], target: vec![3] };
     let long = Pair { source: vec![4; 9], target: vec![5; 9] };
     let mut alone = zeros_like(&p);
-    Engine { shards: 1, group: 1 }.search(&p, std::slice::from_ref(&short), 0, &mut alone);
+    Engine { shards: 1, group: 1, ..Engine::DEFAULT }.search(&p, std::slice::from_ref(&short), 0, &mut alone);
     let mut with_long = zeros_like(&p);
-    Engine { shards: 1, group: 2 }.search(&p, &[short.clone(), long.clone()], 0, &mut with_long);
+    Engine { shards: 1, group: 2, ..Engine::DEFAULT }.search(&p, &[short.clone(), long.clone()], 0, &mut with_long);
     let mut long_alone = zeros_like(&p);
-    Engine { shards: 1, group: 1 }.search(&p, &[long], 0, &mut long_alone);
+    Engine { shards: 1, group: 1, ..Engine::DEFAULT }.search(&p, &[long], 0, &mut long_alone);
     let mut sum = alone.clone();
     sum.named_mut().into_iter().zip(long_alone.named()).for_each(|((_, a), (_, b))| *a += b);
     let (err, name) = worst(&sum, &with_long);
@@ -136,7 +140,7 @@ fn words_never_seen_get_no_gradient_and_padding_none() {
 fn the_forward_alone_gives_the_losses_bits() {
     for dims in DIMS {
         for (shards, group) in [(1, 4), (2, 3), (2, 16)] {
-            let engine = Engine { shards, group };
+            let engine = Engine { shards, group, ..Engine::DEFAULT };
             let batch = pairs(23, 11, 13, 9);
             let p = Params::init(dims, 11, 13, 4);
             let with_gradient = engine.search(&p, &batch, 0, &mut zeros_like(&p));
@@ -168,7 +172,7 @@ fn a_group_in_any_order_gives_the_per_pair_gradient() {
         let mut per_pair = zeros_like(&p);
         let want: f64 = pairs.iter().map(|q| grad::loss_and_backward(&p, &q.source, &q.target, 0, &mut per_pair)).sum();
         let mut g = zeros_like(&p);
-        let got = search::loss_and_backward(&p, &batch, 0, &mut g);
+        let got = search::loss_and_backward(&p, &batch, 0, &mut g, Precision::F64);
         let (err, name) = worst(&per_pair, &g);
         assert!(err < 1e-10 && (want - got).abs() <= 1e-12 * want, "RNNsearch, order {k}: {name} {err:e}");
         let p = EncDecParams::init(DIMS[1], 11, 13, 8);
@@ -176,7 +180,7 @@ fn a_group_in_any_order_gives_the_per_pair_gradient() {
         let want: f64 =
             pairs.iter().map(|q| encdec::loss_and_backward(&p, &q.source, &q.target, 0, &mut per_pair)).sum();
         let mut g = zeros_like(&p);
-        let got = engine_encdec::loss_and_backward(&p, &batch, 0, &mut g);
+        let got = engine_encdec::loss_and_backward(&p, &batch, 0, &mut g, Precision::F64);
         let (err, name) = worst(&per_pair, &g);
         assert!(err < 1e-10 && (want - got).abs() <= 1e-12 * want, "RNNencdec, order {k}: {name} {err:e}");
     }
