@@ -61,7 +61,7 @@ pub fn figures() {
     c.run.batch = arg("batch", c.run.batch);
     c.run.lr = arg("lr", c.run.lr);
     c.n_train = arg("train", c.n_train);
-    let engine = Engine { group: arg("group", Engine::DEFAULT.group), ..Engine::DEFAULT };
+    let engine = Engine { group: arg("group", Engine::DEFAULT.group), ..c.engine() };
     let (_, corpus, train) = match crate::engine::experiment_pairs(&c) {
         Ok(found) => found,
         Err(e) => return println!("held-out: {e}"),
@@ -69,7 +69,7 @@ pub fn figures() {
     let held = c.held_out(&corpus);
     let which: String = arg("model", "search".to_string());
     println!(
-        "{which}, seed {}, batch {}, lr {}, C {}, P {}, cap {}, group {}, {} training pairs, {} held-out",
+        "{which}, seed {}, batch {}, lr {}, C {}, P {}, cap {}, group {}, output layer {:?}, {} training pairs, {} held-out",
         arg("seed", c.seeds[0]),
         c.run.batch,
         c.run.lr,
@@ -77,6 +77,7 @@ pub fn figures() {
         rule.patience,
         rule.cap,
         engine.group,
+        engine.output,
         train.len(),
         held.len()
     );

@@ -68,6 +68,7 @@ fn record(c: &RealConfig, seed: u64) -> Value {
         "n_train": c.n_train, "max_train_words": c.max_train_words, "n_held_out": c.n_held_out,
         "seed": seed, "order_seed": c.run_of(seed).order_seed,
         "run": { "budget": budget_json(&r.budget), "batch": r.batch, "lr": r.lr, "clip": r.clip },
+        "output": super::results::precision_name(c.output),
     })
 }
 

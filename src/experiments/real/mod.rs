@@ -14,7 +14,7 @@ use crate::corpus::{Pair, ParallelCorpus};
 use crate::experiments::models::{RnnEncDec, RnnSearch, Vocabs};
 use crate::experiments::runner::{Budget, Rule, RunSpec};
 use crate::model::Dims;
-use crate::train::engine::Engine;
+use crate::train::engine::{Engine, Precision};
 
 /// Everything that decides the experiment's numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -34,6 +34,9 @@ pub struct RealConfig {
     pub seeds: &'static [u64],
     /// The budget; its two seeds are replaced by each run's.
     pub run: RunSpec,
+    /// The precision of the engine's output layer (its W_o products and
+    /// softmax over K_y words); everything else trains in float64.
+    pub output: Precision,
 }
 
 /// The quick run's rule: a check every 100 pairs, at most two epochs.
@@ -73,6 +76,13 @@ impl RealConfig {
             lr: 0.005,
             clip: 5.0,
         },
+        // float32: the softmax over 1,719 words is the largest part of a
+        // batch, and the report's runs trained a tenth (RNNsearch) to a
+        // fifth (RNNencdec) more pairs a second than in float64; a run in
+        // float32 ends within the spread of float64's own sum orders
+        // (`train/engine/tests32.rs`). Chosen after the float64 runs had
+        // been scored: their results are in the README.
+        output: Precision::F32,
     };
     // ANCHOR_END: full
 
@@ -85,6 +95,7 @@ impl RealConfig {
         n_held_out: 20,
         seeds: &[1, 2, 3],
         run: RunSpec { init_seed: 0, order_seed: 0, budget: Budget::Rule(QUICK_RULE), batch: 8, lr: 0.01, clip: 5.0 },
+        output: Precision::F32,
     };
 
     /// The run of seed `s`, by the one seeding rule ([`RunSpec::seeded`]).
@@ -106,12 +117,17 @@ impl RealConfig {
 
     /// RNNsearch over `corpus`'s shortlists, one model at a time on both cores.
     pub fn search(&self, corpus: &ParallelCorpus) -> RnnSearch {
-        RnnSearch { dims: self.dims, vocabs: vocabs(corpus), engine: Engine::DEFAULT }
+        RnnSearch { dims: self.dims, vocabs: vocabs(corpus), engine: self.engine() }
     }
 
     /// RNNencdec over the same shortlists.
     pub fn encdec(&self, corpus: &ParallelCorpus) -> RnnEncDec {
-        RnnEncDec { dims: self.dims, vocabs: vocabs(corpus), engine: Engine::DEFAULT }
+        RnnEncDec { dims: self.dims, vocabs: vocabs(corpus), engine: self.engine() }
+    }
+
+    /// The engine both models train on: both cores, the config's output layer.
+    pub fn engine(&self) -> Engine {
+        Engine { output: self.output, ..Engine::DEFAULT }
     }
 }
 

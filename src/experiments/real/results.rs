@@ -100,6 +100,7 @@ pub fn to_json(r: &RealResults) -> String {
             "n_train": c.n_train, "max_train_words": c.max_train_words, "n_held_out": c.n_held_out,
             "seeds": c.seeds,
             "run": { "budget": budget_json(&c.run.budget), "batch": c.run.batch, "lr": c.run.lr, "clip": c.run.clip },
+            "output": precision_name(c.output),
         },
         "measured": r.measured,
         "pairs": { "train": r.counts.0, "held_out": r.counts.1, "test": r.counts.2 },
@@ -111,4 +112,12 @@ pub fn to_json(r: &RealResults) -> String {
         "unk_examples": unk_examples,
     });
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
+}
+
+/// How results and kept models name an output layer's precision.
+pub fn precision_name(p: crate::train::engine::Precision) -> &'static str {
+    match p {
+        crate::train::engine::Precision::F64 => "float64",
+        crate::train::engine::Precision::F32 => "float32",
+    }
 }

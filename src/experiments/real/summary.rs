@@ -16,6 +16,7 @@ use crate::experiments::runner::RunSpec;
 use crate::experiments::score::Score;
 use crate::experiments::spread::{LengthSpread, by_length};
 use crate::model::{Dims, Mat};
+use crate::train::engine::Precision;
 
 /// The config the results were run with (its seeds a list, where a
 /// [`super::RealConfig`]'s are a static slice).
@@ -30,6 +31,9 @@ pub struct ConfigSummary {
     /// The budget, batch, learning rate and clip; its two seeds are 0, as
     /// each run's replaces them.
     pub run: RunSpec,
+    /// The output layer's precision; results written before it was
+    /// recorded were float64.
+    pub output: Precision,
 }
 
 /// What a run took, in seconds (printed, never compared).
@@ -227,6 +231,11 @@ fn config_from(c: &Value) -> Option<ConfigSummary> {
             lr: r["lr"].as_f64()?,
             clip: r["clip"].as_f64()?,
         },
+        output: match c["output"].as_str() {
+            None | Some("float64") => Precision::F64,
+            Some("float32") => Precision::F32,
+            Some(_) => return None,
+        },
     })
 }
 
@@ -354,6 +363,14 @@ mod tests {
             }
         }
         assert_eq!((s.measured, s.config.seeds.as_slice()), (8, &[2014, 2015, 2016][..]));
+        // the precision is read back, and results from before it was
+        // recorded read as float64, the only precision there was
+        assert_eq!(s.config.output, super::super::RealConfig::FULL.output);
+        let mut old = v.clone();
+        old["config"].as_object_mut().unwrap().remove("output");
+        assert_eq!(summary(&old.to_string()).map(|o| o.config.output), Some(Precision::F64));
+        old["config"]["output"] = json!("float16");
+        assert!(summary(&old.to_string()).is_none(), "an unknown precision is refused");
     }
 
     #[test]
