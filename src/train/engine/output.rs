@@ -10,6 +10,10 @@
 //! The words are taken [`CHUNK`] at a time, so that the K_y × CHUNK logits
 //! stay in cache and W_o is read once per chunk, not once per word; the
 //! padding is never computed (the target mask is the list of real words).
+//!
+//! With [`Precision::F32`] the products with W_o and the softmax run in
+//! float32 (W_o copied to float32 once per group, ∂W_o summed in float32
+//! over the group and then added), and everything before t stays float64.
 
 use super::Precision;
 use super::batch::Batch;
