@@ -8,6 +8,7 @@
 
 use serde_json::Value;
 
+use super::results::precision_name;
 use crate::corpus::real::VocabSpec;
 use crate::decode::unk::Fill;
 use crate::experiments::beam::{BeamSummary, beam_from};
@@ -232,9 +233,8 @@ fn config_from(c: &Value) -> Option<ConfigSummary> {
             clip: r["clip"].as_f64()?,
         },
         output: match c["output"].as_str() {
-            None | Some("float64") => Precision::F64,
-            Some("float32") => Precision::F32,
-            Some(_) => return None,
+            None => Precision::F64,
+            Some(name) => [Precision::F64, Precision::F32].into_iter().find(|&p| precision_name(p) == name)?,
         },
     })
 }

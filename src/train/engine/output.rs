@@ -54,26 +54,22 @@ struct ChunkForward {
     t_max: Vec<f64>,
 }
 
-/// W_o in the precision of the softmax: its own float64 numbers, or a
-/// float32 copy made once per group.
+/// W_o in the precision of the softmax (its own float64 numbers, or a
+/// float32 copy made once per group), and for a backward W_oᵀ, laid out
+/// once for every chunk's W_oᵀ ∂logits: with only l rows it is faster read
+/// where it lies than packed again for each chunk.
 enum Head<'a> {
-    F64(&'a Mat),
-    /// W_o and W_oᵀ (read where it lies for W_oᵀ ∂logits)
-    F32 {
-        w_o: Vec<f32>,
-        w_o_t: Vec<f32>,
-        k_y: usize,
-        l: usize,
-    },
+    F64 { w_o: &'a Mat, w_o_t: Option<Mat> },
+    F32 { w_o: Vec<f32>, w_o_t: Option<Vec<f32>>, k_y: usize, l: usize },
 }
 
 impl<'a> Head<'a> {
-    fn new(w_o: &'a Mat, precision: Precision) -> Head<'a> {
+    fn new(w_o: &'a Mat, precision: Precision, backward: bool) -> Head<'a> {
         match precision {
-            Precision::F64 => Head::F64(w_o),
+            Precision::F64 => Head::F64 { w_o, w_o_t: backward.then(|| w_o.transpose()) },
             Precision::F32 => Head::F32 {
                 w_o: w_o.iter().map(|&v| v as f32).collect(),
-                w_o_t: w_o.transpose().iter().map(|&v| v as f32).collect(),
+                w_o_t: backward.then(|| w_o.transpose().iter().map(|&v| v as f32).collect()),
                 k_y: w_o.nrows(),
                 l: w_o.ncols(),
             },
@@ -102,7 +98,7 @@ impl Probs {
 /// one, so it need not be zeroed again.
 fn probs(head: &Head, t_max: &[f64], reused: Probs) -> Probs {
     match head {
-        Head::F64(w_o) => {
+        Head::F64 { w_o, .. } => {
             let mut p = match reused {
                 Probs::F64(p) => p,
                 Probs::F32 { .. } => Vec::new(),
@@ -148,7 +144,7 @@ fn chunk_forward(w: OutWeights, dec: &Decoded, chunk: &[(usize, usize, f64)]) ->
 /// held-out loss of a check, which needs no gradient).
 pub fn loss(w: OutWeights, batch: &Batch, dec: &Decoded, precision: Precision) -> f64 {
     let k_y = w.3.nrows();
-    let head = Head::new(w.3, precision);
+    let head = Head::new(w.3, precision, false);
     let mut loss = 0.0;
     let mut reused = Probs::F64(Vec::new());
     for chunk in real_words(batch).chunks(CHUNK) {
@@ -175,12 +171,9 @@ pub fn loss_and_backward(
     let (n, m, k, l, k_y) = (u_o.ncols(), v_o.ncols(), c_o.ncols(), w_o.ncols(), w_o.nrows());
     let cols = dec.y.ncols();
     let mut d = OutGrads { d_s: Mat::zeros(n, cols), d_y: Mat::zeros(m, cols), d_c: Mat::zeros(k, cols) };
-    let head = Head::new(w_o, precision);
-    // float64: W_oᵀ, laid out once for every chunk's W_oᵀ ∂logits: with only
-    // l rows it is faster read where it lies than packed again for each
-    // chunk; float32: ∂W_o summed over the group in float32, then added
-    let w_o_t = matches!(head, Head::F64(_)).then(|| w_o.transpose());
-    let mut d_w_o32 = vec![0.0f32; if w_o_t.is_some() { 0 } else { k_y * l }];
+    let head = Head::new(w_o, precision, true);
+    // float32: ∂W_o summed over the group in float32, then added
+    let mut d_w_o32 = vec![0.0f32; if precision == Precision::F32 { k_y * l } else { 0 }];
     let (mut loss, mut reused) = (0.0, Probs::F64(Vec::new()));
     for chunk in real_words(batch).chunks(CHUNK) {
         let w = chunk.len();
@@ -189,17 +182,16 @@ pub fn loss_and_backward(
         let mut probs = probs(&head, &t_max, reused);
         let mut d_t_max = vec![0.0; l * w];
         match (&mut probs, &head) {
-            (Probs::F64(logits), _) => {
+            (Probs::F64(logits), Head::F64 { w_o_t: Some(w_o_t), .. }) => {
                 for (col, &(_, y_t, scale)) in logits.chunks_exact_mut(k_y).zip(chunk) {
                     loss -= col[y_t].ln() * scale;
                     col.iter_mut().for_each(|v| *v *= scale);
                     col[y_t] -= scale; // ∂logits = (p − onehot y_t) / T_y
                 }
                 outer(d_w_o, view(logits, k_y), view(&t_max, l)); // ∂W_o += ∂logits tᵀ
-                let w_o_t = w_o_t.as_ref().expect("W_oᵀ is laid out for float64");
                 narrow(l, 0.0, w_o_t.as_slice(), logits, &mut d_t_max); // W_oᵀ ∂logits, (l, w)
             }
-            (Probs::F32 { p: logits, t }, Head::F32 { w_o_t: w_o_t32, .. }) => {
+            (Probs::F32 { p: logits, t }, Head::F32 { w_o_t: Some(w_o_t32), .. }) => {
                 for (col, &(_, y_t, scale)) in logits.chunks_exact_mut(k_y).zip(chunk) {
                     loss -= (col[y_t] as f64).ln() * scale;
                     let scale = scale as f32;
@@ -211,7 +203,7 @@ pub fn loss_and_backward(
                 narrow32(l, w_o_t32, logits, &mut d_t32); // W_oᵀ ∂logits, (l, w)
                 d_t_max.iter_mut().zip(&d_t32).for_each(|(o, &v)| *o = v as f64);
             }
-            (Probs::F32 { .. }, Head::F64(_)) => unreachable!("a float64 head gives float64 probabilities"),
+            _ => unreachable!("a head built for the backward gives probabilities of its own precision"),
         }
         // maxout: the unit that won gets the gradient (ties go to the first)
         let mut d_tt = vec![0.0; 2 * l * w];
